@@ -1,0 +1,39 @@
+// CaDiCaL (Debian's 1.5.3), in process.
+#include <cadical.hpp>
+
+#include "backends/solver.hpp"
+
+namespace chessy {
+
+namespace {
+
+class CadicalSolver final : public Solver {
+ public:
+  CadicalSolver() {
+    // Almost every placement variable is false: start from false, and skip the
+    // "lucky" and local-search passes that cost time on every incremental call.
+    solver_.set("quiet", 1);  // never a word on our standard output
+    solver_.set("phase", 0);
+    solver_.set("lucky", 0);
+    solver_.set("walk", 0);
+  }
+  void assume(int lit) override { solver_.assume(lit); }
+  Result solve() override { return static_cast<Result>(solver_.solve()); }
+  // On 1.5.3 only val(var) with var > 0 is reliable; val(var) > 0 means true.
+  bool value(int var) override { return solver_.val(var) > 0; }
+
+ protected:
+  void emit(std::span<const int> lits) override {
+    for (int lit : lits) solver_.add(lit);
+    solver_.add(0);
+  }
+
+ private:
+  CaDiCaL::Solver solver_;
+};
+
+}  // namespace
+
+std::unique_ptr<Solver> make_cadical() { return std::make_unique<CadicalSolver>(); }
+
+}  // namespace chessy

@@ -1,0 +1,28 @@
+// The command line of SPEC §8, parsed; errors are InputError "chessy-sat: ...".
+#pragma once
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace chessy {
+
+enum class Mode { One, All, Count };
+
+struct Options {
+  std::string input;                 // file name, "-" for standard input
+  Mode mode = Mode::One;
+  bool no_symmetry = false;          // treat symmetric solutions as different
+  std::uint64_t limit = 0;           // stop after this many (fundamental) solutions
+  std::optional<int> size;           // overrides the file's size
+  std::string backend = "cadical";
+  std::string output;                // -o FILE: results there instead of stdout
+  bool help = false, version = false;
+};
+
+Options parse_options(const std::vector<std::string>& args);
+
+extern const char* const kUsage;
+extern const char* const kVersion;
+
+}  // namespace chessy

@@ -1,0 +1,97 @@
+// Independence (SPEC §3.1, §3.2): no piece attacks a piece it may not attack.
+#include "encoder/cardinality.hpp"
+#include "encoder/encoder.hpp"
+#include "encoder/rays.hpp"
+
+namespace chessy {
+
+namespace {
+
+// Leapers: a knight, king or pawn on c excludes every victim on the cells it attacks.
+// `victim(cell)` is the literal of a piece it may not attack there (0: none can be).
+template <typename Victim>
+void leaper_clauses(const Problem& problem, const Encoding& enc, ClauseSink& sink,
+                    Colour colour, Victim victim) {
+  const Board board(problem.size);
+  for (int t = 0; t < enc.types; ++t) {
+    PieceType p = problem.types[t];
+    if (p.colour != colour || leaps(p).empty()) continue;
+    for (int c = 0; c < enc.cells; ++c)
+      for (int target : board.leap_targets(p, c))
+        if (int v = victim(target)) sink.add({-enc.var(t, c), -v});
+  }
+}
+
+// Colourless: blocking cannot matter (the first piece on a ray would be attacked), so
+// along every line an attacking slider must be the only piece. Two "seen so far"
+// chains per line, linear in its length: any piece before a slider, or a slider
+// before any piece, is a conflict.
+void line_clauses(const Problem& problem, const Encoding& enc, ClauseSink& sink, int d) {
+  const std::vector<int> sliders = sliders_along(problem, d);
+  if (sliders.empty()) return;
+  const Board board(problem.size);
+  const Step step = kDirections[d], back = kDirections[d ^ 1];
+  const bool all_slide = sliders.size() == problem.types.size();
+  std::vector<int> line, slider_lits;
+  for (int start = 0; start < enc.cells; ++start) {
+    if (board.next(start, back) >= 0) continue;  // not the first cell of its line
+    line.clear();
+    for (int c = start; c >= 0; c = board.next(c, step)) line.push_back(c);
+    if (line.size() < 2) continue;
+    std::vector<int> occupied;
+    for (int c : line) occupied.push_back(enc.occupied[c]);
+    if (all_slide) {  // every piece attacks along this line: at most one on it
+      at_most_one(sink, occupied);
+      continue;
+    }
+    int any_before = 0, slider_before = 0;  // chain literals over line[0..i-1]
+    for (std::size_t i = 0; i < line.size(); ++i) {
+      slider_lits.clear();
+      for (int t : sliders) slider_lits.push_back(enc.var(t, line[i]));
+      if (i > 0) {
+        for (int s : slider_lits) sink.add({-s, -any_before});
+        sink.add({-occupied[i], -slider_before});
+      }
+      if (i + 1 == line.size()) break;
+      int any = sink.new_var(), slider = sink.new_var();
+      sink.add({-occupied[i], any});
+      for (int s : slider_lits) sink.add({-s, slider});
+      if (i > 0) {
+        sink.add({-any_before, any});
+        sink.add({-slider_before, slider});
+      }
+      any_before = any;
+      slider_before = slider;
+    }
+  }
+}
+
+// Coloured: pieces of either colour block, so attacks are followed along rays.
+void coloured_clauses(const Problem& problem, const Encoding& enc, ClauseSink& sink) {
+  const Board board(problem.size);
+  for (Colour colour : {Colour::White, Colour::Black}) {
+    const std::vector<int>& victims =
+        colour == Colour::White ? enc.occupied_black : enc.occupied_white;
+    leaper_clauses(problem, enc, sink, colour, [&](int cell) { return victims[cell]; });
+    for (int d = 0; d < 8; ++d) {
+      const std::vector<int> attackers = sliders_along(problem, d, colour);
+      if (attackers.empty()) continue;
+      const std::vector<int> ray = ray_literals(board, enc, sink, d, attackers, RayUse::Forced);
+      for (int c = 0; c < enc.cells; ++c)
+        if (ray[c] && victims[c]) sink.add({-victims[c], -ray[c]});
+    }
+  }
+}
+
+}  // namespace
+
+void encode_independence(const Problem& problem, const Encoding& enc, ClauseSink& sink) {
+  if (problem.coloured) {
+    coloured_clauses(problem, enc, sink);
+    return;
+  }
+  leaper_clauses(problem, enc, sink, Colour::None, [&](int cell) { return enc.occupied[cell]; });
+  for (int d : {0, 2, 4, 6}) line_clauses(problem, enc, sink, d);
+}
+
+}  // namespace chessy

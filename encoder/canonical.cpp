@@ -1,0 +1,47 @@
+#include "encoder/canonical.hpp"
+
+#include <algorithm>
+
+#include "encoder/check.hpp"
+
+namespace chessy {
+
+std::vector<Symmetry> symmetry_group(const Problem& problem) {
+  std::vector<Symmetry> group;
+  for (bool swap : {false, true}) {
+    if (swap && !problem.coloured) break;
+    for (SquareSymmetry s : square_symmetries()) group.push_back({s, swap});
+  }
+  return group;
+}
+
+std::optional<Solution> image(const Problem& problem, const Symmetry& g, const Solution& s) {
+  const Board board(problem.size);
+  Solution out;
+  out.reserve(s.size());
+  for (const Placed& p : s) {
+    int type = p.type;
+    if (g.swap_colours) {
+      PieceType piece = problem.types[type];
+      type = problem.type_index({piece.kind, swapped(piece.colour)});
+      if (type < 0) return std::nullopt;
+    }
+    out.push_back({g.square.apply(board, p.cell), type});
+  }
+  std::sort(out.begin(), out.end(), [](const Placed& a, const Placed& b) { return a.cell < b.cell; });
+  return out;
+}
+
+std::vector<Solution> class_members(const Problem& problem, const Solution& solution) {
+  std::vector<Solution> members;
+  for (const Symmetry& g : symmetry_group(problem)) {
+    std::optional<Solution> img = image(problem, g, solution);
+    if (img && is_solution(problem, *img)) members.push_back(std::move(*img));
+  }
+  auto less = [&](const Solution& a, const Solution& b) { return compare_boards(problem, a, b) < 0; };
+  std::sort(members.begin(), members.end(), less);
+  members.erase(std::unique(members.begin(), members.end()), members.end());
+  return members;
+}
+
+}  // namespace chessy

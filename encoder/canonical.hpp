@@ -1,0 +1,29 @@
+// Classes of solutions under G (SPEC §5) and their representatives.
+#pragma once
+#include <optional>
+#include <vector>
+
+#include "encoder/board.hpp"
+#include "encoder/solution.hpp"
+
+namespace chessy {
+
+// An element of G: a symmetry of the square, optionally composed with w <-> b.
+struct Symmetry {
+  SquareSymmetry square;
+  bool swap_colours;
+};
+
+// G for this problem: the 8 square symmetries, and for coloured problems each of them
+// also composed with the colour swap (16). Identity first.
+std::vector<Symmetry> symmetry_group(const Problem& problem);
+
+// g(s), sorted by cell; nothing when g swaps colours onto a piece type the problem
+// does not have (that image cannot be a solution).
+std::optional<Solution> image(const Problem& problem, const Symmetry& g, const Solution& s);
+
+// The class of a solution: its distinct images that are solutions, in ascending
+// board order, so front() is the representative.
+std::vector<Solution> class_members(const Problem& problem, const Solution& solution);
+
+}  // namespace chessy

@@ -1,0 +1,87 @@
+#include "encoder/check.hpp"
+
+#include "encoder/board.hpp"
+
+namespace chessy {
+
+namespace {
+
+std::string describe(const Problem& problem, const Board& board, int type, int cell) {
+  PieceType p = problem.types[type];
+  std::string s(1, kind_letter(p.kind));
+  if (p.colour != Colour::None) s += colour_letter(p.colour);
+  return s + " on " + std::to_string(board.row(cell)) + "," + std::to_string(board.col(cell));
+}
+
+// Calls visit(target) for every cell the piece on `cell` attacks; rays stop at the
+// first occupied cell, which is attacked.
+template <typename Visit>
+void for_each_attacked(const Problem& problem, const Board& board,
+                       const std::vector<int>& occupant, int cell, Visit visit) {
+  PieceType p = problem.types[occupant[cell]];
+  for (int d = 0; d < 8; ++d) {
+    if (!slides_along(p.kind, d)) continue;
+    for (int t = board.next(cell, kDirections[d]); t >= 0; t = board.next(t, kDirections[d])) {
+      visit(t);
+      if (occupant[t] >= 0) break;
+    }
+  }
+  for (int t : board.leap_targets(p, cell)) visit(t);
+}
+
+}  // namespace
+
+std::optional<std::string> violation(const Problem& problem, const Solution& solution) {
+  const Board board(problem.size);
+  std::vector<int> occupant(board.cells(), -1);
+  std::vector<long long> placed(problem.types.size(), 0);
+  for (const Placed& p : solution) {
+    if (p.cell < 0 || p.cell >= board.cells()) return "a piece is off the board";
+    if (p.type < 0 || p.type >= static_cast<int>(problem.types.size()))
+      return "a piece is not in the problem";
+    if (occupant[p.cell] >= 0)
+      return "two pieces on " + std::to_string(board.row(p.cell)) + "," +
+             std::to_string(board.col(p.cell));
+    occupant[p.cell] = p.type;
+    ++placed[p.type];
+  }
+  for (std::size_t t = 0; t < placed.size(); ++t)
+    if (placed[t] != problem.counts[t])
+      return std::to_string(placed[t]) + " pieces of type " +
+             std::string(1, kind_letter(problem.types[t].kind)) + " placed, " +
+             std::to_string(problem.counts[t]) + " asked for";
+  for (const FixedPiece& f : problem.fixed) {
+    int cell = board.cell(f.row, f.col);
+    if (occupant[cell] != f.type)
+      return "the fixed " + describe(problem, board, f.type, cell) + " is missing";
+  }
+
+  if (problem.goal == Goal::Domination) {
+    std::vector<char> covered(board.cells(), 0);
+    for (const Placed& p : solution) {
+      covered[p.cell] = 1;
+      for_each_attacked(problem, board, occupant, p.cell, [&](int t) { covered[t] = 1; });
+    }
+    for (int c = 0; c < board.cells(); ++c)
+      if (!covered[c])
+        return "cell " + std::to_string(board.row(c)) + "," + std::to_string(board.col(c)) +
+               " is neither occupied nor attacked";
+    return std::nullopt;
+  }
+
+  for (const Placed& p : solution) {
+    std::optional<std::string> found;
+    Colour mine = problem.types[p.type].colour;
+    for_each_attacked(problem, board, occupant, p.cell, [&](int t) {
+      if (found || occupant[t] < 0) return;
+      // Coloured: only white <-> black attacks count; colourless: every attack does.
+      if (mine != Colour::None && problem.types[occupant[t]].colour == mine) return;
+      found = describe(problem, board, p.type, p.cell) + " attacks " +
+              describe(problem, board, occupant[t], t);
+    });
+    if (found) return found;
+  }
+  return std::nullopt;
+}
+
+}  // namespace chessy

@@ -1,0 +1,19 @@
+// is_solution: the rules of SPEC §2-4 walked directly on a board, with no CNF, so
+// that every model the solver returns is checked by code that shares nothing with it.
+#pragma once
+#include <optional>
+#include <string>
+
+#include "encoder/problem.hpp"
+#include "encoder/solution.hpp"
+
+namespace chessy {
+
+// Why `solution` breaks the rules ("Qw on 0,3 attacks Rb on 0,5"), or nothing.
+std::optional<std::string> violation(const Problem& problem, const Solution& solution);
+
+inline bool is_solution(const Problem& problem, const Solution& solution) {
+  return !violation(problem, solution);
+}
+
+}  // namespace chessy

@@ -1,0 +1,45 @@
+// The map of the encoder: a Problem becomes CNF in a ClauseSink.
+//   problem.hpp      the model (pieces, counts, fixed pieces)     parse.hpp   text input
+//   board.hpp        geometry: steps, rays, the 8 square symmetries
+//   sink.hpp         where clauses go; variables are numbered there
+//   cardinality.hpp  at-most-one and exactly-k (Sinz sequential counters)
+//   placement.cpp    placement variables, one piece per cell, counts, fixed pieces
+//   rays.hpp         ray variables: "the first piece seen from c in direction d is ..."
+//   attacks.cpp      independence (colourless by lines, coloured by rays)
+//   coverage.cpp     domination
+//   check.hpp        is_solution, independent of all of the above
+//   canonical.hpp    classes under G and their representatives
+#pragma once
+#include <functional>
+#include <vector>
+
+#include "encoder/board.hpp"
+#include "encoder/problem.hpp"
+#include "encoder/sink.hpp"
+#include "encoder/solution.hpp"
+
+namespace chessy {
+
+// The variables a model is read back through.
+struct Encoding {
+  int cells = 0;
+  int types = 0;
+  std::vector<int> place;     // place[type * cells + cell]: "a piece of type on cell"
+  std::vector<int> occupied;  // occupied[cell]: literal "some piece on cell"
+  // occupied by a piece of one colour (coloured problems only; 0 where impossible)
+  std::vector<int> occupied_white, occupied_black;
+
+  int var(int type, int cell) const { return place[static_cast<std::size_t>(type) * cells + cell]; }
+  // The placement a model assigns; `is_true(var)` asks the model about a variable.
+  Solution decode(const std::function<bool(int)>& is_true) const;
+};
+
+// Writes the whole CNF of `problem` into `sink`.
+Encoding encode(const Problem& problem, ClauseSink& sink);
+
+// The parts, each in the file named after it.
+Encoding encode_placement(const Problem& problem, ClauseSink& sink);
+void encode_independence(const Problem& problem, const Encoding& enc, ClauseSink& sink);
+void encode_coverage(const Problem& problem, const Encoding& enc, ClauseSink& sink);
+
+}  // namespace chessy

@@ -1,0 +1,70 @@
+// Placement variables and what every problem needs: one piece per cell, exact counts
+// per piece type, fixed pieces as units, and occupancy literals for the other parts.
+#include "encoder/cardinality.hpp"
+#include "encoder/encoder.hpp"
+
+namespace chessy {
+
+Solution Encoding::decode(const std::function<bool(int)>& is_true) const {
+  Solution s;
+  for (int c = 0; c < cells; ++c)
+    for (int t = 0; t < types; ++t)
+      if (is_true(var(t, c))) s.push_back({c, t});
+  return s;
+}
+
+Encoding encode_placement(const Problem& problem, ClauseSink& sink) {
+  Encoding enc;
+  enc.cells = problem.cells();
+  enc.types = static_cast<int>(problem.types.size());
+  enc.place.resize(static_cast<std::size_t>(enc.types) * enc.cells);
+  for (int& v : enc.place) v = sink.new_var();
+
+  const Board board(problem.size);
+  for (const FixedPiece& f : problem.fixed) sink.add({enc.var(f.type, board.cell(f.row, f.col))});
+
+  std::vector<int> lits;
+  for (int t = 0; t < enc.types; ++t) {
+    lits.assign(enc.place.begin() + static_cast<long>(t) * enc.cells,
+                enc.place.begin() + static_cast<long>(t + 1) * enc.cells);
+    exactly(sink, lits, problem.counts[t]);
+  }
+
+  // Per cell: at most one piece, and "occupied" (by any piece, by each colour).
+  enc.occupied.assign(enc.cells, 0);
+  if (problem.coloured) {
+    enc.occupied_white.assign(enc.cells, 0);
+    enc.occupied_black.assign(enc.cells, 0);
+  }
+  std::vector<int> white, black;
+  for (int c = 0; c < enc.cells; ++c) {
+    lits.clear();
+    white.clear();
+    black.clear();
+    for (int t = 0; t < enc.types; ++t) {
+      lits.push_back(enc.var(t, c));
+      (problem.types[t].colour == Colour::Black ? black : white).push_back(enc.var(t, c));
+    }
+    if (lits.empty()) continue;
+    at_most_one(sink, lits);
+    if (problem.coloured) {
+      // Any piece is one colour or the other: occupied = white or black.
+      if (!white.empty()) enc.occupied_white[c] = or_of(sink, white);
+      if (!black.empty()) enc.occupied_black[c] = or_of(sink, black);
+      lits.clear();
+      for (int v : {enc.occupied_white[c], enc.occupied_black[c]})
+        if (v) lits.push_back(v);
+    }
+    enc.occupied[c] = or_of(sink, lits);
+  }
+  return enc;
+}
+
+Encoding encode(const Problem& problem, ClauseSink& sink) {
+  Encoding enc = encode_placement(problem, sink);
+  if (problem.goal == Goal::Domination) encode_coverage(problem, enc, sink);
+  else encode_independence(problem, enc, sink);
+  return enc;
+}
+
+}  // namespace chessy

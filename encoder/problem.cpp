@@ -1,0 +1,34 @@
+#include "encoder/problem.hpp"
+
+namespace chessy {
+
+char kind_letter(Kind kind) { return "QRBNKP"[static_cast<int>(kind)]; }
+
+char colour_letter(Colour c) {
+  switch (c) {
+    case Colour::White: return 'w';
+    case Colour::Black: return 'b';
+    case Colour::None: break;
+  }
+  return '\0';
+}
+
+Colour swapped(Colour c) {
+  if (c == Colour::White) return Colour::Black;
+  if (c == Colour::Black) return Colour::White;
+  return c;
+}
+
+int Problem::type_index(PieceType p) const {
+  for (std::size_t t = 0; t < types.size(); ++t)
+    if (types[t] == p) return static_cast<int>(t);
+  return -1;
+}
+
+long long Problem::total_pieces() const {
+  long long total = 0;
+  for (int c : counts) total += c;
+  return total;
+}
+
+}  // namespace chessy

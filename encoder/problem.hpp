@@ -1,0 +1,57 @@
+// The problem model: board size, goal, piece list, fixed pieces (SPEC §1-4).
+#pragma once
+#include <cstdint>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace chessy {
+
+// A user error (bad input or command line): the message is complete, e.g.
+// "queens.txt:3: unknown piece 'x'". Caught once, in the command line.
+struct InputError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+// A broken invariant inside chessy-sat (a model that is not a solution, ...): a bug.
+struct InternalError : std::logic_error {
+  using std::logic_error::logic_error;
+};
+
+enum class Kind : std::uint8_t { Queen, Rook, Bishop, Knight, King, Pawn };
+enum class Colour : std::uint8_t { None, White, Black };
+enum class Goal : std::uint8_t { Independence, Domination };
+
+// One kind of piece as the problem names it; equal pieces are indistinguishable.
+struct PieceType {
+  Kind kind;
+  Colour colour;
+  friend bool operator==(const PieceType&, const PieceType&) = default;
+};
+
+char kind_letter(Kind kind);    // 'Q', 'R', 'B', 'N', 'K', 'P'
+char colour_letter(Colour c);   // 'w', 'b' ('\0' for None)
+Colour swapped(Colour c);       // White <-> Black, None stays
+
+// A piece fixed on a cell before solving (completion problems, SPEC §4).
+struct FixedPiece {
+  int type;  // index into Problem::types
+  int row, col;
+  int line;  // source line, for messages
+};
+
+struct Problem {
+  std::string name;             // file name as given, for messages
+  int size = 8;                 // the board is size x size
+  Goal goal = Goal::Independence;
+  bool coloured = false;        // every piece has a colour (never a mix)
+  std::vector<PieceType> types; // distinct piece types, in a fixed order
+  std::vector<int> counts;      // counts[t]: how many of types[t], fixed included
+  std::vector<FixedPiece> fixed;
+
+  int cells() const { return size * size; }
+  int type_index(PieceType p) const;  // -1 when the problem has no such piece
+  long long total_pieces() const;
+};
+
+}  // namespace chessy

@@ -1,0 +1,25 @@
+// A solution: the set of (cell, piece type) pairs, kept sorted by cell.
+#pragma once
+#include <string>
+#include <vector>
+
+#include "encoder/problem.hpp"
+
+namespace chessy {
+
+struct Placed {
+  int cell;  // row * size + col
+  int type;  // index into Problem::types
+  friend bool operator==(const Placed&, const Placed&) = default;
+};
+
+using Solution = std::vector<Placed>;
+
+// Board text of SPEC §7, one '\n'-terminated line per row.
+std::string render(const Problem& problem, const Solution& solution);
+
+// Orders boards as their texts compare byte by byte ('-' below every letter), without
+// rendering them: the first cell where they differ decides. <0, 0 or >0.
+int compare_boards(const Problem& problem, const Solution& a, const Solution& b);
+
+}  // namespace chessy
