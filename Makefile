@@ -1,0 +1,33 @@
+# The two set-up commands of README.md:
+#   make run    install what is missing, build, list all 12 fundamental 8-queens solutions
+#   make test   install what is missing, build, run the test suite (plain and ASan+UBSan)
+BUILD    ?= build
+SANITIZE ?= build-sanitize
+JOBS     ?= $(shell nproc)
+
+.PHONY: all deps build run test test-plain test-sanitize clean
+
+all: build
+
+deps:
+	@scripts/install-deps.sh
+
+build: deps
+	cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release
+	cmake --build $(BUILD) -j $(JOBS)
+
+run: build
+	$(BUILD)/chessy-sat models/queens8.txt --all
+
+test: test-plain test-sanitize
+
+test-plain: build
+	ctest --test-dir $(BUILD) --output-on-failure -j $(JOBS)
+
+test-sanitize: deps
+	cmake -S . -B $(SANITIZE) -DCMAKE_BUILD_TYPE=Debug -DCHESSY_SANITIZE=ON
+	cmake --build $(SANITIZE) -j $(JOBS)
+	ctest --test-dir $(SANITIZE) --output-on-failure -j $(JOBS)
+
+clean:
+	rm -rf $(BUILD) $(SANITIZE)

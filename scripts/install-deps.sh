@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Installs the Debian packages chessy-sat builds and tests with, if any is missing.
+# Runs apt-get as root (or through sudo); never downloads anything else.
+set -euo pipefail
+packages=(g++ cmake make libcadical-dev picosat nlohmann-json3-dev libgtest-dev)
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+echo "installing: ${missing[*]}"
+if [ "$(id -u)" -eq 0 ]; then sudo=(); elif command -v sudo >/dev/null; then sudo=(sudo); else
+  echo "install-deps: not root and no sudo; please install: ${missing[*]}" >&2
+  exit 1
+fi
+export DEBIAN_FRONTEND=noninteractive
+"${sudo[@]}" apt-get update -qq
+"${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
