@@ -6,6 +6,7 @@
 #include <iostream>
 #include <sstream>
 
+#include "backends/dimacs.hpp"
 #include "backends/solver.hpp"
 #include "cli/options.hpp"
 #include "encoder/canonical.hpp"
@@ -49,6 +50,16 @@ void print_solutions(const Problem& problem, const Enumeration& e, std::ostream&
 int solve(const Options& o, std::istream& in, std::ostream& out, std::ostream& err) {
   const std::string name = o.input == "-" ? "<stdin>" : o.input;
   const Problem problem = parse_problem(read_input(o.input, in), name, o.size);
+  if (!o.dimacs.empty()) {
+    if (o.dimacs == "-") {
+      write_dimacs(problem, out);
+      return kExitSolved;
+    }
+    std::ofstream file(o.dimacs, std::ios::binary);
+    write_dimacs(problem, file);
+    if (!file.flush()) throw InputError("chessy-sat: cannot write '" + o.dimacs + "': " + std::strerror(errno));
+    return kExitSolved;
+  }
   std::unique_ptr<Solver> solver = make_solver(o.backend);
   const Encoding enc = encode(problem, *solver);
 

@@ -21,6 +21,8 @@ const char* const kUsage =
     "  --size M           board size M x M (overrides the file; default 8)\n"
     "  --backend NAME     cadical (default) or picosat\n"
     "  -o FILE            write the results to FILE instead of standard output\n"
+    "  --dimacs FILE      write the problem's CNF in DIMACS to FILE ('-': standard\n"
+    "                     output) and solve nothing\n"
     "  -h, --help         this text\n"
     "  --version          the version\n"
     "\n"
@@ -60,6 +62,7 @@ Options parse_options(const std::vector<std::string>& args) {
     else if (a == "--size") o.size = static_cast<int>(number(a, value(), 1, kMaxBoardSize));
     else if (a == "--backend") o.backend = value();
     else if (a == "-o" || a == "--output") o.output = value();
+    else if (a == "--dimacs") o.dimacs = value();
     else if (a == "-h" || a == "--help") o.help = true;
     else if (a == "--version") o.version = true;
     else if (a.size() > 1 && a[0] == '-') usage_error("unknown option '" + a + "'");

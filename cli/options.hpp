@@ -17,6 +17,7 @@ struct Options {
   std::optional<int> size;           // overrides the file's size
   std::string backend = "cadical";
   std::string output;                // -o FILE: results there instead of stdout
+  std::string dimacs;                // --dimacs FILE: write the CNF ("-": stdout)
   bool help = false, version = false;
 };
 

@@ -12,7 +12,7 @@
 namespace chessy {
 
 // Up to this many literals, at_most_one uses pairwise clauses.
-inline constexpr int kPairwiseAtMostOne = 6;
+inline constexpr int kPairwiseAtMostOne = 12;
 
 void at_most_one(ClauseSink& sink, std::span<const int> lits);
 void exactly(ClauseSink& sink, std::span<const int> lits, long long k);

@@ -1,0 +1,29 @@
+#include "backends/dimacs.hpp"
+
+namespace chessy {
+
+void DimacsWriter::emit(std::span<const int> lits) {
+  for (int lit : lits) out_ << lit << ' ';
+  out_ << "0\n";
+}
+
+void write_dimacs(const Problem& problem, std::ostream& out) {
+  CountingSink count;
+  const Encoding enc = encode(problem, count);
+  const Board board(problem.size);
+  out << "c chessy-sat CNF of " << problem.name << ": " << problem.size << "x" << problem.size << ' '
+      << (problem.goal == Goal::Domination ? "domination" : "independence") << '\n';
+  out << "c placement variables: c place VAR PIECE COLOUR ROW COL (row 0 at the top)\n";
+  for (int t = 0; t < enc.types; ++t) {
+    PieceType p = problem.types[t];
+    char colour = p.colour == Colour::None ? '-' : colour_letter(p.colour);
+    for (int c = 0; c < enc.cells; ++c)
+      out << "c place " << enc.var(t, c) << ' ' << kind_letter(p.kind) << ' ' << colour << ' '
+          << board.row(c) << ' ' << board.col(c) << '\n';
+  }
+  out << "p cnf " << count.vars() << ' ' << count.clauses() << '\n';
+  DimacsWriter writer(out);
+  encode(problem, writer);
+}
+
+}  // namespace chessy
