@@ -7,12 +7,14 @@ void DimacsWriter::emit(std::span<const int> lits) {
   out_ << "0\n";
 }
 
-void write_dimacs(const Problem& problem, std::ostream& out) {
+void write_dimacs(const Problem& problem, std::ostream& out, const EncodeOptions& options) {
   CountingSink count;
-  const Encoding enc = encode(problem, count);
+  const Encoding enc = encode(problem, count, options);
   const Board board(problem.size);
   out << "c chessy-sat CNF of " << problem.name << ": " << problem.size << "x" << problem.size << ' '
       << (problem.goal == Goal::Domination ? "domination" : "independence") << '\n';
+  out << "c symmetry breaking: " << enc.broken.size()
+      << " symmetries of the problem, lex-leader (one model per orbit)\n";
   out << "c placement variables: c place VAR PIECE COLOUR ROW COL (row 0 at the top)\n";
   for (int t = 0; t < enc.types; ++t) {
     PieceType p = problem.types[t];
@@ -23,7 +25,7 @@ void write_dimacs(const Problem& problem, std::ostream& out) {
   }
   out << "p cnf " << count.vars() << ' ' << count.clauses() << '\n';
   DimacsWriter writer(out);
-  encode(problem, writer);
+  encode(problem, writer, options);
 }
 
 }  // namespace chessy

@@ -21,6 +21,6 @@ class DimacsWriter final : public ClauseSink {
 
 // Writes the whole problem: comment header, one comment per placement variable
 // ("c place V PIECE COLOUR ROW COL", colour '-' when colourless), `p cnf V C`, clauses.
-void write_dimacs(const Problem& problem, std::ostream& out);
+void write_dimacs(const Problem& problem, std::ostream& out, const EncodeOptions& options = {});
 
 }  // namespace chessy

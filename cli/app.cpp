@@ -50,18 +50,19 @@ void print_solutions(const Problem& problem, const Enumeration& e, std::ostream&
 int solve(const Options& o, std::istream& in, std::ostream& out, std::ostream& err) {
   const std::string name = o.input == "-" ? "<stdin>" : o.input;
   const Problem problem = parse_problem(read_input(o.input, in), name, o.size);
+  const EncodeOptions encode_options{.break_symmetry = !o.no_breaking};
   if (!o.dimacs.empty()) {
     if (o.dimacs == "-") {
-      write_dimacs(problem, out);
+      write_dimacs(problem, out, encode_options);
       return kExitSolved;
     }
     std::ofstream file(o.dimacs, std::ios::binary);
-    write_dimacs(problem, file);
+    write_dimacs(problem, file, encode_options);
     if (!file.flush()) throw InputError("chessy-sat: cannot write '" + o.dimacs + "': " + std::strerror(errno));
     return kExitSolved;
   }
   std::unique_ptr<Solver> solver = make_solver(o.backend);
-  const Encoding enc = encode(problem, *solver);
+  const Encoding enc = encode(problem, *solver, encode_options);
 
   if (o.mode == Mode::One) {
     std::optional<Solution> s = find_one(problem, enc, *solver);

@@ -18,6 +18,7 @@ const char* const kUsage =
     "  --count            print 'fundamental: X' and 'total: Y'\n"
     "  --no-symmetry      with --all/--count: symmetric solutions count as different\n"
     "  --limit K          stop after K (fundamental) solutions\n"
+    "  --no-breaking      no symmetry-breaking clauses in the CNF (same output, slower)\n"
     "  --size M           board size M x M (overrides the file; default 8)\n"
     "  --backend NAME     cadical (default) or picosat\n"
     "  -o FILE            write the results to FILE instead of standard output\n"
@@ -58,6 +59,7 @@ Options parse_options(const std::vector<std::string>& args) {
     if (a == "--all") all = true;
     else if (a == "--count") count = true;
     else if (a == "--no-symmetry") o.no_symmetry = true;
+    else if (a == "--no-breaking") o.no_breaking = true;
     else if (a == "--limit") o.limit = static_cast<std::uint64_t>(number(a, value(), 1, 1'000'000'000'000LL));
     else if (a == "--size") o.size = static_cast<int>(number(a, value(), 1, kMaxBoardSize));
     else if (a == "--backend") o.backend = value();

@@ -13,6 +13,7 @@ struct Options {
   std::string input;                 // file name, "-" for standard input
   Mode mode = Mode::One;
   bool no_symmetry = false;          // treat symmetric solutions as different
+  bool no_breaking = false;          // no lex-leader clauses in the CNF (same output)
   std::uint64_t limit = 0;           // stop after this many (fundamental) solutions
   std::optional<int> size;           // overrides the file's size
   std::string backend = "cadical";

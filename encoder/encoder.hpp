@@ -7,6 +7,7 @@
 //   rays.hpp         ray variables: "the first piece seen from c in direction d is ..."
 //   attacks.cpp      independence (colourless by lines, coloured by rays)
 //   coverage.cpp     domination
+//   symmetry.hpp     the problem's own symmetry group H, lex-leader clauses
 //   check.hpp        is_solution, independent of all of the above
 //   canonical.hpp    classes under G and their representatives
 #pragma once
@@ -14,6 +15,7 @@
 #include <vector>
 
 #include "encoder/board.hpp"
+#include "encoder/canonical.hpp"
 #include "encoder/problem.hpp"
 #include "encoder/sink.hpp"
 #include "encoder/solution.hpp"
@@ -29,13 +31,23 @@ struct Encoding {
   // occupied by a piece of one colour (coloured problems only; 0 where impossible)
   std::vector<int> occupied_white, occupied_black;
 
+  // The symmetries whose lex-leader clauses the CNF holds (identity only: none), and
+  // whether every chain is whole, so that each orbit under them has exactly one model.
+  std::vector<Symmetry> broken;
+  bool complete_break = true;
+
   int var(int type, int cell) const { return place[static_cast<std::size_t>(type) * cells + cell]; }
   // The placement a model assigns; `is_true(var)` asks the model about a variable.
   Solution decode(const std::function<bool(int)>& is_true) const;
 };
 
+struct EncodeOptions {
+  bool break_symmetry = true;  // lex-leader clauses for the problem's own symmetries
+  long long max_chain = 0;     // cap on each lex-leader chain (0: whole)
+};
+
 // Writes the whole CNF of `problem` into `sink`.
-Encoding encode(const Problem& problem, ClauseSink& sink);
+Encoding encode(const Problem& problem, ClauseSink& sink, const EncodeOptions& options = {});
 
 // The parts, each in the file named after it.
 Encoding encode_placement(const Problem& problem, ClauseSink& sink);

@@ -214,8 +214,8 @@ Problem parse_problem(std::string_view text, const std::string& filename, std::o
                           std::to_string(problem.size) + " board");
     count_of[piece_order(e.piece)] += e.count;
   }
-  for (const Entry& e : entries)
-    if (!e.fixed) problem.types.push_back(e.piece);
+  for (const Entry& e : entries)  // a type asked for 0 times is no type of the problem
+    if (!e.fixed && count_of[piece_order(e.piece)] > 0) problem.types.push_back(e.piece);
   std::sort(problem.types.begin(), problem.types.end(),
             [](PieceType a, PieceType b) { return piece_order(a) < piece_order(b); });
   problem.types.erase(std::unique(problem.types.begin(), problem.types.end()), problem.types.end());
@@ -226,6 +226,8 @@ Problem parse_problem(std::string_view text, const std::string& filename, std::o
   for (const Entry& e : entries) {
     if (!e.fixed) continue;
     int t = problem.type_index(e.piece);
+    if (t < 0 && count_of.count(piece_order(e.piece)))
+      fail_at(e.line, "more fixed " + piece_name(e.piece) + " than the piece list's 0");
     if (t < 0) fail_at(e.line, "fixed piece " + piece_name(e.piece) + " is not in the piece list");
     if (e.row >= problem.size || e.col >= problem.size)
       fail_at(e.line, "cell " + std::to_string(e.row) + "," + std::to_string(e.col) + " is off the " +

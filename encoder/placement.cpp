@@ -2,6 +2,7 @@
 // per piece type, fixed pieces as units, and occupancy literals for the other parts.
 #include "encoder/cardinality.hpp"
 #include "encoder/encoder.hpp"
+#include "encoder/symmetry.hpp"
 
 namespace chessy {
 
@@ -60,10 +61,15 @@ Encoding encode_placement(const Problem& problem, ClauseSink& sink) {
   return enc;
 }
 
-Encoding encode(const Problem& problem, ClauseSink& sink) {
+Encoding encode(const Problem& problem, ClauseSink& sink, const EncodeOptions& options) {
   Encoding enc = encode_placement(problem, sink);
   if (problem.goal == Goal::Domination) encode_coverage(problem, enc, sink);
   else encode_independence(problem, enc, sink);
+  enc.broken = {symmetry_group(problem).front()};
+  if (options.break_symmetry) {
+    enc.broken = own_group(problem);
+    enc.complete_break = encode_lex_leader(problem, enc, sink, options.max_chain);
+  }
   return enc;
 }
 

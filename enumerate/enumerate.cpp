@@ -2,7 +2,7 @@
 
 #include <algorithm>
 #include <string>
-#include <unordered_map>
+#include <unordered_set>
 
 #include "encoder/canonical.hpp"
 #include "encoder/check.hpp"
@@ -44,35 +44,76 @@ std::optional<Solution> find_one(const Problem& problem, const Encoding& enc, So
   return next_model(problem, enc, solver);
 }
 
+namespace {
+
+// The distinct images of a solution under `group` (a subgroup of H, so each is a
+// solution; checked all the same), ascending.
+std::vector<Solution> orbit(const Problem& problem, const std::vector<Symmetry>& group,
+                            const Solution& s) {
+  std::vector<Solution> images;
+  for (const Symmetry& g : group) {
+    std::optional<Solution> img = image(problem, g, s);
+    if (!img || !is_solution(problem, *img))
+      throw InternalError("a symmetry broken in the CNF maps a solution to a non-solution");
+    images.push_back(std::move(*img));
+  }
+  std::sort(images.begin(), images.end(),
+            [&](const Solution& a, const Solution& b) { return compare_boards(problem, a, b) < 0; });
+  images.erase(std::unique(images.begin(), images.end()), images.end());
+  return images;
+}
+
+// How many orbits under `group` a class's members form: the CNF lets exactly one
+// model through per orbit when it breaks `group` completely.
+std::uint64_t orbits_in(const Problem& problem, const std::vector<Symmetry>& group,
+                        const std::vector<Solution>& members) {
+  std::uint64_t count = 0;
+  for (const Solution& m : members)
+    count += orbit(problem, group, m).front() == m;  // count each orbit at its least member
+  return count;
+}
+
+}  // namespace
+
 Enumeration enumerate(const Problem& problem, const Encoding& enc, Solver& solver,
                       const EnumerateOptions& options) {
   Enumeration result;
-  std::unordered_map<std::string, std::size_t> class_of;  // every member seen -> class
+  std::unordered_set<std::string> seen;  // every solution of every class found so far
+  std::uint64_t expected_models = 0;     // orbits under the broken group, found so far
   while (!options.limit || result.classes.size() < options.limit) {
     std::optional<Solution> s = next_model(problem, enc, solver);
     if (!s) break;
     ++result.models;
     block(enc, solver, *s);
-    if (!options.merge_symmetric) {
-      result.classes.push_back({std::move(*s), 1});
-      continue;
+    if (seen.count(key_of(*s))) continue;  // a class already known
+    if (options.merge_symmetric) {
+      std::vector<Solution> members = class_members(problem, *s);
+      expected_models += orbits_in(problem, enc.broken, members);
+      for (const Solution& m : members) seen.insert(key_of(m));
+      result.classes.push_back({std::move(members.front()), members.size()});
+    } else {
+      // Symmetric solutions are different: the model stands for its whole orbit.
+      ++expected_models;
+      for (Solution& m : orbit(problem, enc.broken, *s)) {
+        seen.insert(key_of(m));
+        result.classes.push_back({std::move(m), 1});
+      }
     }
-    if (class_of.count(key_of(*s))) continue;  // a member of a class already known
-    std::vector<Solution> members = class_members(problem, *s);
-    for (const Solution& m : members) class_of.emplace(key_of(m), result.classes.size());
-    result.classes.push_back({std::move(members.front()), members.size()});
   }
   result.complete = !options.limit || result.classes.size() < options.limit;
   for (const SolutionClass& c : result.classes) result.total += c.size;
-  // Without symmetry breaking every solution comes out as one model: the class sizes,
-  // computed from the images, must add up to the models seen.
-  if (result.complete && result.total != result.models)
-    throw InternalError("class sizes add up to " + std::to_string(result.total) + " but " +
-                        std::to_string(result.models) + " models were found");
+  // Totals come from the class sizes; the models must match them orbit for orbit.
+  if (result.complete && enc.complete_break && expected_models != result.models)
+    throw InternalError(std::to_string(result.models) + " models for " + std::to_string(expected_models) +
+                        " orbits of the symmetry broken in the CNF");
   std::sort(result.classes.begin(), result.classes.end(),
             [&](const SolutionClass& a, const SolutionClass& b) {
               return compare_boards(problem, a.representative, b.representative) < 0;
             });
+  if (options.limit && result.classes.size() > options.limit) {
+    result.classes.resize(options.limit);
+    result.total = options.limit;  // only --no-symmetry overshoots, with classes of 1
+  }
   return result;
 }
 

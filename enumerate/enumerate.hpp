@@ -24,7 +24,8 @@ struct SolutionClass {
 struct Enumeration {
   std::vector<SolutionClass> classes;  // ascending by representative
   std::uint64_t total = 0;             // solutions in all classes found
-  std::uint64_t models = 0;            // models the solver returned
+  std::uint64_t models = 0;            // models the solver returned (one per orbit of
+                                       // the symmetries broken in the CNF)
   bool complete = true;                // false when stopped by the limit
 };
 

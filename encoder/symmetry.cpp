@@ -1,0 +1,90 @@
+#include "encoder/symmetry.hpp"
+
+#include <algorithm>
+
+namespace chessy {
+
+namespace {
+
+bool keeps_rules(const Problem& problem, const Symmetry& g) {
+  bool pawns = false;
+  for (std::size_t t = 0; t < problem.types.size(); ++t)
+    pawns |= problem.types[t].kind == Kind::Pawn && problem.counts[t] > 0;
+  if (pawns && (g.square.transpose || g.square.flip_rows != g.swap_colours)) return false;
+  if (!g.swap_colours) return true;
+  for (std::size_t t = 0; t < problem.types.size(); ++t) {
+    PieceType p = problem.types[t];
+    int other = problem.type_index({p.kind, swapped(p.colour)});
+    if ((other < 0 ? 0 : problem.counts[other]) != problem.counts[t]) return false;
+  }
+  return true;
+}
+
+bool keeps_fixed(const Problem& problem, const Symmetry& g) {
+  Solution fixed;
+  for (const FixedPiece& f : problem.fixed) fixed.push_back({f.row * problem.size + f.col, f.type});
+  std::sort(fixed.begin(), fixed.end(), [](const Placed& a, const Placed& b) { return a.cell < b.cell; });
+  std::optional<Solution> moved = image(problem, g, fixed);
+  return moved && *moved == fixed;
+}
+
+}  // namespace
+
+std::vector<Symmetry> own_group(const Problem& problem) {
+  std::vector<Symmetry> h;
+  for (const Symmetry& g : symmetry_group(problem))
+    if (keeps_rules(problem, g) && keeps_fixed(problem, g)) h.push_back(g);
+  return h;
+}
+
+namespace {
+
+// X ≤lex g(X) for one g; false when cut short by max_chain.
+bool lex_leader_chain(const Problem& problem, const Encoding& enc, ClauseSink& sink,
+                      const Symmetry& g, long long max_chain) {
+  const Board board(problem.size);
+  std::vector<int> type_image(problem.types.size());
+  for (std::size_t t = 0; t < type_image.size(); ++t) {
+    PieceType p = problem.types[t];
+    // Inside H a colour swap always finds the other colour's type (equal counts).
+    type_image[t] = g.swap_colours ? problem.type_index({p.kind, swapped(p.colour)}) : static_cast<int>(t);
+  }
+  int equal = 0;  // "X and g(X) agree on every position so far" (0: trivially true)
+  long long positions = 0;
+  for (int c = 0; c < enc.cells; ++c) {
+    const int gc = g.square.apply(board, c);
+    for (int t = 0; t < enc.types; ++t) {
+      const int x = enc.var(t, c), y = enc.var(type_image[t], gc);
+      if (x == y) continue;  // a fixed point of g: always equal
+      if (max_chain && positions == max_chain) return false;
+      ++positions;
+      // While equal so far: x <= y, i.e. not (x and not y).
+      if (equal) sink.add({-equal, -x, y});
+      else sink.add({-x, y});
+      // Still equal after this position when x == y.
+      int next = sink.new_var();
+      if (equal) {
+        sink.add({-equal, -x, -y, next});
+        sink.add({-equal, x, y, next});
+      } else {
+        sink.add({-x, -y, next});
+        sink.add({x, y, next});
+      }
+      equal = next;
+    }
+  }
+  return true;
+}
+
+}  // namespace
+
+bool encode_lex_leader(const Problem& problem, const Encoding& enc, ClauseSink& sink,
+                       long long max_chain) {
+  bool whole = true;
+  for (const Symmetry& g : own_group(problem))
+    if (g.swap_colours || !g.square.is_identity())
+      whole &= lex_leader_chain(problem, enc, sink, g, max_chain);
+  return whole;
+}
+
+}  // namespace chessy
