@@ -1,0 +1,242 @@
+// Differential tests: random small problems, solved by the brute-force referee
+// and by the SAT path (`chessy::run_app`, exactly what users run), must give the
+// same counts, the same `--all` text and the same `--all --no-symmetry` text, on
+// every backend. Problems come from fixed seeds; a failure prints its seed and
+// problem text, which is a complete repro (`chessy-sat - --all < problem`).
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cstddef>
+#include <cstdint>
+#include <random>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "../cli/app.hpp"
+#include "referee.hpp"
+
+namespace {
+
+using referee::Piece;
+using referee::Problem;
+
+const std::vector<std::string> kBackends = {"cadical", "picosat"};
+
+enum class Kind { kColourlessIndependence, kColouredIndependence, kDomination };
+
+constexpr int kCasesPerKind = 120;  // 360 problems per run and backend
+
+// Keeps the brute force (and so the whole suite) fast: the number of complete
+// placements the referee tries, and the solutions the SAT path enumerates.
+constexpr double kMaxPlacements = 30000;
+constexpr double kMaxPlacementsPruned = 300000;  // colourless independence is pruned
+constexpr long long kMaxSolutions = 400;
+
+struct Case {
+  std::uint64_t seed = 0;
+  Problem problem;
+  std::string text;          // referee::problem_text(problem), the input
+  referee::Result expected;  // the referee's answer
+};
+
+// Number of ways to choose k of n cells, as a double (only compared to a budget).
+double choose(int n, int k) {
+  double ways = 1;
+  for (int i = 0; i < k; ++i) ways = ways * (n - i) / (i + 1);
+  return ways;
+}
+
+// A random problem of the given kind: board 1..5, a few random pieces (pawns
+// included), and sometimes one or two of them fixed on random cells, which may
+// well attack each other so that there is no solution.
+Problem random_problem(Kind kind, std::mt19937_64& rng) {
+  auto pick = [&rng](int n) { return static_cast<int>(rng() % static_cast<std::uint64_t>(n)); };
+  const std::string types = "QRBNKP";
+  Problem p;
+  const int sizes[] = {1, 2, 3, 3, 4, 4, 4, 5, 5, 5};  // mostly the larger boards
+  p.m = sizes[pick(10)];
+  p.domination = kind == Kind::kDomination;
+  p.coloured = kind == Kind::kColouredIndependence;
+  const int cells = p.m * p.m;
+  const int n = 1 + pick(std::min(cells, 6));
+  std::vector<Piece> all;  // every piece, one entry each
+  for (int i = 0; i < n; ++i) {
+    Piece piece{types[static_cast<size_t>(pick(6))], 0};
+    if (p.coloured) piece.colour = pick(2) == 0 ? 'w' : 'b';
+    all.push_back(piece);
+    auto it = std::find_if(p.pieces.begin(), p.pieces.end(),
+                           [&](const referee::PieceCount& pc) { return pc.piece == piece; });
+    if (it == p.pieces.end()) {
+      p.pieces.push_back({piece, 1});
+    } else {
+      ++it->count;
+    }
+  }
+  if (pick(3) == 0) {
+    // Fix 1 or 2 distinct pieces of the list on distinct cells (within the
+    // counts and on the board: those faults are input errors, tested elsewhere).
+    const int fixed = 1 + pick(std::min(n, 2));
+    std::vector<int> used_cells;
+    for (int i = 0; i < fixed; ++i) {
+      const size_t which = static_cast<size_t>(pick(static_cast<int>(all.size())));
+      int cell = pick(cells);
+      while (std::find(used_cells.begin(), used_cells.end(), cell) != used_cells.end()) {
+        cell = pick(cells);
+      }
+      used_cells.push_back(cell);
+      p.fixed.push_back({all[which], cell / p.m, cell % p.m});
+      all.erase(all.begin() + static_cast<std::ptrdiff_t>(which));
+    }
+  }
+  return p;
+}
+
+// Placements the referee will try: free pieces of each kind on the free cells.
+double placements(const Problem& p) {
+  int free_cells = p.m * p.m - static_cast<int>(p.fixed.size());
+  double ways = 1;
+  for (const referee::PieceCount& pc : p.pieces) {
+    int k = pc.count;
+    for (const referee::FixedPiece& f : p.fixed) k -= f.piece == pc.piece ? 1 : 0;
+    ways *= choose(free_cells, k);
+    free_cells -= k;
+  }
+  return ways;
+}
+
+// The problem for `seed`: drawn again until it is small enough to brute-force.
+Case make_case(Kind kind, std::uint64_t seed) {
+  std::mt19937_64 rng(seed);
+  const double budget = kind == Kind::kColourlessIndependence ? kMaxPlacementsPruned
+                                                              : kMaxPlacements;
+  for (;;) {
+    Case c;
+    c.seed = seed;
+    c.problem = random_problem(kind, rng);
+    if (placements(c.problem) > budget) continue;
+    c.expected = referee::solve(c.problem);
+    if (c.expected.total > kMaxSolutions) continue;
+    c.text = referee::problem_text(c.problem);
+    return c;
+  }
+}
+
+// The cases of one kind, made once and shared by every backend.
+const std::vector<Case>& cases(Kind kind) {
+  static std::vector<Case> made[3];
+  std::vector<Case>& list = made[static_cast<int>(kind)];
+  if (list.empty()) {
+    const std::uint64_t base = 1000000 * (1 + static_cast<std::uint64_t>(kind));
+    for (int i = 0; i < kCasesPerKind; ++i) list.push_back(make_case(kind, base + static_cast<std::uint64_t>(i)));
+  }
+  return list;
+}
+
+struct Run {
+  int status = -1;
+  std::string out, err;
+};
+
+Run run(const Case& c, std::vector<std::string> args) {
+  std::istringstream in(c.text);
+  std::ostringstream out, err;
+  Run r;
+  r.status = chessy::run_app(args, in, out, err);
+  r.out = out.str();
+  r.err = err.str();
+  return r;
+}
+
+int failure_parts() {
+  return testing::UnitTest::GetInstance()->current_test_info()->result()->total_part_count();
+}
+
+// Runs every case of `kind` through the SAT path with `backend`, stopping after a
+// few failing cases so that one bug does not bury the report.
+void compare_with_referee(Kind kind, const std::string& backend) {
+  constexpr int kMaxFailingCases = 5;
+  int failing_cases = 0;
+  for (const Case& c : cases(kind)) {
+    SCOPED_TRACE("seed " + std::to_string(c.seed) + ", backend " + backend + ", problem:\n" +
+                 c.text);
+    const int parts_before = failure_parts();
+    const long long total = c.expected.total;
+    const int status = total > 0 ? chessy::kExitSolved : chessy::kExitNoSolution;
+    const std::string counts = "fundamental: " + std::to_string(c.expected.fundamental) +
+                               "\ntotal: " + std::to_string(total) + "\n";
+    const std::string counts_no_symmetry =
+        "fundamental: " + std::to_string(total) + "\ntotal: " + std::to_string(total) + "\n";
+
+    Run r = run(c, {"-", "--count", "--backend", backend});
+    EXPECT_EQ(r.status, status) << "--count; stderr: " << r.err;
+    EXPECT_EQ(r.out, counts) << "--count; stderr: " << r.err;
+
+    r = run(c, {"-", "--count", "--no-symmetry", "--backend", backend});
+    EXPECT_EQ(r.status, status) << "--count --no-symmetry; stderr: " << r.err;
+    EXPECT_EQ(r.out, counts_no_symmetry) << "--count --no-symmetry; stderr: " << r.err;
+
+    r = run(c, {"-", "--all", "--backend", backend});
+    EXPECT_EQ(r.status, status) << "--all; stderr: " << r.err;
+    EXPECT_EQ(r.out, c.expected.all) << "--all; stderr: " << r.err;
+
+    r = run(c, {"-", "--all", "--no-symmetry", "--backend", backend});
+    EXPECT_EQ(r.status, status) << "--all --no-symmetry; stderr: " << r.err;
+    EXPECT_EQ(r.out, c.expected.all_no_symmetry) << "--all --no-symmetry; stderr: " << r.err;
+
+    if (failure_parts() != parts_before && ++failing_cases == kMaxFailingCases) {
+      ADD_FAILURE() << "stopping after " << kMaxFailingCases << " failing cases";
+      return;
+    }
+  }
+}
+
+class Differential : public testing::TestWithParam<std::string> {};
+
+TEST_P(Differential, ColourlessIndependenceMatchesReferee) {
+  compare_with_referee(Kind::kColourlessIndependence, GetParam());
+}
+
+TEST_P(Differential, ColouredIndependenceMatchesReferee) {
+  compare_with_referee(Kind::kColouredIndependence, GetParam());
+}
+
+TEST_P(Differential, DominationMatchesReferee) {
+  compare_with_referee(Kind::kDomination, GetParam());
+}
+
+INSTANTIATE_TEST_SUITE_P(Backends, Differential, testing::ValuesIn(kBackends),
+                         [](const testing::TestParamInfo<std::string>& param_info) { return param_info.param; });
+
+// The random cases are only worth something if they cover both outcomes and
+// every feature; this guards the generator against drifting into trivia.
+TEST(DifferentialCases, CoverSolutionsNoSolutionsPawnsFixedPiecesAndClasses) {
+  for (Kind kind : {Kind::kColourlessIndependence, Kind::kColouredIndependence, Kind::kDomination}) {
+    SCOPED_TRACE(static_cast<int>(kind));
+    int solved = 0, unsolved = 0, pawns = 0, fixed = 0, merged = 0, both_colours = 0;
+    for (const Case& c : cases(kind)) {
+      (c.expected.total > 0 ? solved : unsolved) += 1;
+      fixed += c.problem.fixed.empty() ? 0 : 1;
+      merged += c.expected.fundamental < c.expected.total ? 1 : 0;
+      bool pawn = false, white = false, black = false;
+      for (const referee::PieceCount& pc : c.problem.pieces) {
+        pawn = pawn || pc.piece.type == 'P';
+        white = white || pc.piece.colour == 'w';
+        black = black || pc.piece.colour == 'b';
+      }
+      pawns += pawn ? 1 : 0;
+      both_colours += white && black ? 1 : 0;
+    }
+    const int tenth = kCasesPerKind / 10;
+    EXPECT_GE(solved, tenth);
+    EXPECT_GE(unsolved, tenth);
+    EXPECT_GE(pawns, tenth);
+    EXPECT_GE(fixed, tenth);
+    EXPECT_GE(merged, tenth);
+    if (kind == Kind::kColouredIndependence) {
+      EXPECT_GE(both_colours, tenth);
+    }
+  }
+}
+
+}  // namespace

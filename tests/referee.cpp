@@ -1,0 +1,294 @@
+// Brute-force referee; see referee.hpp. Plain loops over cells, no cleverness:
+// the only shortcut is the pruning in solve(), argued where it is taken.
+#include "referee.hpp"
+
+#include <algorithm>
+#include <cassert>
+#include <functional>
+#include <map>
+#include <set>
+
+namespace referee {
+
+// Calls visit(cell) for every cell (row * m + col) attacked by the piece on
+// (row, col); a template rather than a vector so that the search allocates nothing.
+template <typename Visit>
+static void visit_attacks(const Board& board, int row, int col, Visit&& visit) {
+  const int m = board.m;
+  const Piece piece = board.at(row, col);
+  auto on_board = [m](int r, int c) { return 0 <= r && r < m && 0 <= c && c < m; };
+  // A ray attacks cell after cell and stops at the first occupied one, which is
+  // itself attacked.
+  auto ray = [&](int dr, int dc) {
+    for (int r = row + dr, c = col + dc; on_board(r, c); r += dr, c += dc) {
+      visit(r * m + c);
+      if (board.at(r, c).type != 0) break;
+    }
+  };
+  auto jump = [&](int dr, int dc) {
+    if (on_board(row + dr, col + dc)) visit((row + dr) * m + col + dc);
+  };
+  const bool lines = piece.type == 'Q' || piece.type == 'R';
+  const bool diagonals = piece.type == 'Q' || piece.type == 'B';
+  if (lines) {
+    ray(1, 0), ray(-1, 0), ray(0, 1), ray(0, -1);
+  }
+  if (diagonals) {
+    ray(1, 1), ray(1, -1), ray(-1, 1), ray(-1, -1);
+  }
+  if (piece.type == 'N') {
+    for (int dr : {-2, -1, 1, 2}) {
+      for (int dc : {-2, -1, 1, 2}) {
+        if (dr != dc && dr != -dc) jump(dr, dc);  // |dr| != |dc|
+      }
+    }
+  }
+  if (piece.type == 'K') {
+    for (int dr : {-1, 0, 1}) {
+      for (int dc : {-1, 0, 1}) {
+        if (dr != 0 || dc != 0) jump(dr, dc);
+      }
+    }
+  }
+  if (piece.type == 'P') {
+    // White (and colourless) pawns attack one row down, black pawns one row up.
+    const int dr = piece.colour == 'b' ? -1 : 1;
+    jump(dr, -1), jump(dr, 1);
+  }
+}
+
+std::vector<int> attacked_cells(const Board& board, int row, int col) {
+  std::vector<int> out;
+  visit_attacks(board, row, col, [&](int cell) { out.push_back(cell); });
+  return out;
+}
+
+bool goal_holds(const Problem& problem, const Board& board) {
+  const int m = board.m;
+  if (problem.domination) {
+    std::vector<bool> covered(static_cast<size_t>(m * m), false);
+    for (int r = 0; r < m; ++r) {
+      for (int c = 0; c < m; ++c) {
+        if (board.at(r, c).type == 0) continue;
+        covered[static_cast<size_t>(r * m + c)] = true;  // occupied counts as covered
+        visit_attacks(board, r, c, [&](int cell) { covered[static_cast<size_t>(cell)] = true; });
+      }
+    }
+    return std::all_of(covered.begin(), covered.end(), [](bool b) { return b; });
+  }
+  bool ok = true;
+  for (int r = 0; r < m; ++r) {
+    for (int c = 0; c < m; ++c) {
+      const Piece attacker = board.at(r, c);
+      if (attacker.type == 0) continue;
+      visit_attacks(board, r, c, [&](int cell) {
+        const Piece victim = board.cells[static_cast<size_t>(cell)];
+        // Colourless: every attack on a piece counts. Coloured: only attacks
+        // between white and black count.
+        if (victim.type != 0 && (!problem.coloured || victim.colour != attacker.colour)) {
+          ok = false;
+        }
+      });
+      if (!ok) return false;
+    }
+  }
+  return true;
+}
+
+bool is_solution(const Problem& problem, const Board& board) {
+  const int m = problem.m;
+  if (board.m != m || board.cells.size() != static_cast<size_t>(m * m)) return false;
+  // Exact counts: every piece on the board is listed, every listed count is met.
+  for (const Piece& p : board.cells) {
+    if (p.type == 0) continue;
+    const bool listed = std::any_of(problem.pieces.begin(), problem.pieces.end(),
+                                    [&](const PieceCount& pc) { return pc.piece == p; });
+    if (!listed) return false;
+  }
+  for (const PieceCount& pc : problem.pieces) {
+    if (std::count(board.cells.begin(), board.cells.end(), pc.piece) != pc.count) return false;
+  }
+  for (const FixedPiece& f : problem.fixed) {
+    if (f.row < 0 || f.row >= m || f.col < 0 || f.col >= m) return false;
+    if (!(board.at(f.row, f.col) == f.piece)) return false;
+  }
+  return goal_holds(problem, board);
+}
+
+std::string board_text(const Board& board, bool coloured) {
+  std::string text;
+  for (int r = 0; r < board.m; ++r) {
+    for (int c = 0; c < board.m; ++c) {
+      const Piece p = board.at(r, c);
+      text += p.type == 0 ? '-' : p.type;
+      if (coloured) text += p.type == 0 ? ' ' : p.colour;
+    }
+    text += '\n';
+  }
+  return text;
+}
+
+Board parse_board(const std::string& text) {
+  std::vector<std::string> rows;
+  for (size_t at = 0; at < text.size();) {
+    size_t end = text.find('\n', at);
+    if (end == std::string::npos) end = text.size();
+    rows.push_back(text.substr(at, end - at));
+    at = end + 1;
+  }
+  Board board;
+  board.m = static_cast<int>(rows.size());
+  board.cells.assign(rows.size() * rows.size(), Piece{});
+  const bool coloured = !rows.empty() && rows[0].size() == 2 * rows.size();
+  const size_t width = coloured ? 2 : 1;
+  for (int r = 0; r < board.m; ++r) {
+    const std::string& row = rows[static_cast<size_t>(r)];
+    assert(row.size() == width * rows.size());
+    for (int c = 0; c < board.m; ++c) {
+      const char type = row[static_cast<size_t>(c) * width];
+      if (type == '-') continue;
+      board.at(r, c) = Piece{type, coloured ? row[static_cast<size_t>(c) * width + 1] : '\0'};
+    }
+  }
+  return board;
+}
+
+Board transform(const Board& board, int g, bool swap_colours) {
+  const int m = board.m;
+  const int last = m - 1;
+  Board image{m, std::vector<Piece>(board.cells.size())};
+  for (int r = 0; r < m; ++r) {
+    for (int c = 0; c < m; ++c) {
+      int r2 = r, c2 = c;
+      switch (g) {
+        case 0: r2 = r, c2 = c; break;                // identity
+        case 1: r2 = c, c2 = last - r; break;         // rotate 90 clockwise
+        case 2: r2 = last - r, c2 = last - c; break;  // rotate 180
+        case 3: r2 = last - c, c2 = r; break;         // rotate 270 clockwise
+        case 4: r2 = r, c2 = last - c; break;         // mirror in the vertical axis
+        case 5: r2 = last - r, c2 = c; break;         // mirror in the horizontal axis
+        case 6: r2 = c, c2 = r; break;                // mirror in the main diagonal
+        case 7: r2 = last - c, c2 = last - r; break;  // mirror in the anti-diagonal
+        default: assert(false);
+      }
+      Piece p = board.at(r, c);
+      if (swap_colours && p.colour != 0) p.colour = p.colour == 'w' ? 'b' : 'w';
+      image.at(r2, c2) = p;
+    }
+  }
+  return image;
+}
+
+// Joins boards as chessy-sat prints them: one empty line between two boards.
+static std::string join(const std::vector<std::string>& boards) {
+  std::string text;
+  for (size_t i = 0; i < boards.size(); ++i) {
+    if (i > 0) text += '\n';
+    text += boards[i];
+  }
+  return text;
+}
+
+Result solve(const Problem& problem) {
+  const int m = problem.m;
+  const int cells = m * m;
+  Board board{m, std::vector<Piece>(static_cast<size_t>(cells))};
+
+  // Fixed pieces go down first; what is left of each count is placed freely. A
+  // fixed set that cannot even be laid out (off the board, two on one cell, more
+  // than the counts allow) has no solutions.
+  std::vector<PieceCount> free_pieces = problem.pieces;
+  for (const FixedPiece& f : problem.fixed) {
+    if (f.row < 0 || f.row >= m || f.col < 0 || f.col >= m) return {};
+    if (board.at(f.row, f.col).type != 0) return {};
+    board.at(f.row, f.col) = f.piece;
+    auto it = std::find_if(free_pieces.begin(), free_pieces.end(),
+                           [&](const PieceCount& pc) { return pc.piece == f.piece; });
+    if (it == free_pieces.end() || it->count == 0) return {};
+    --it->count;
+  }
+
+  // Colourless independence is monotone: if a partial placement has an attack,
+  // every completion has one too (a piece put on the ray becomes the attacked
+  // piece itself), so such a branch can be cut. Coloured independence is not (a
+  // later piece may block a white-black attack), nor is domination: those are
+  // only checked on complete boards.
+  const bool prune = !problem.domination && !problem.coloured;
+
+  std::map<std::string, Board> solutions;  // keyed and ordered by board text
+  // Places the `left` remaining pieces of kind k, on cells >= from (equal pieces
+  // go in increasing cell order, so each set of cells is tried once), then the
+  // later kinds.
+  std::function<void(size_t, int, int)> place = [&](size_t k, int left, int from) {
+    if (left == 0) {
+      if (k + 1 < free_pieces.size()) {
+        place(k + 1, free_pieces[k + 1].count, 0);
+      } else if (is_solution(problem, board)) {
+        solutions.emplace(board_text(board, problem.coloured), board);
+      }
+      return;
+    }
+    for (int cell = from; cell < cells; ++cell) {
+      Piece& slot = board.cells[static_cast<size_t>(cell)];
+      if (slot.type != 0) continue;
+      slot = free_pieces[k].piece;
+      if (!prune || goal_holds(problem, board)) place(k, left - 1, cell + 1);
+      slot = Piece{};
+    }
+  };
+  if (free_pieces.empty()) {
+    if (is_solution(problem, board)) solutions.emplace(board_text(board, problem.coloured), board);
+  } else {
+    place(0, free_pieces[0].count, 0);
+  }
+
+  // Classes: the class of S is {g(S) : g in G} restricted to solutions. G is a
+  // group, so these classes partition the solutions.
+  std::vector<bool> swaps = {false};
+  if (problem.coloured) swaps.push_back(true);
+  Result result;
+  result.total = static_cast<long long>(solutions.size());
+  std::set<std::string> classified;
+  std::vector<std::string> representatives, everything;
+  for (const auto& [text, solution] : solutions) {
+    everything.push_back(text);
+    if (classified.count(text) != 0) continue;
+    std::string representative = text;
+    for (bool swap : swaps) {
+      for (int g = 0; g < 8; ++g) {
+        const std::string image = board_text(transform(solution, g, swap), problem.coloured);
+        if (solutions.count(image) == 0) continue;
+        classified.insert(image);
+        representative = std::min(representative, image);
+      }
+    }
+    representatives.push_back(representative);
+  }
+  std::sort(representatives.begin(), representatives.end());
+  result.fundamental = static_cast<long long>(representatives.size());
+  result.all = join(representatives);
+  result.all_no_symmetry = join(everything);  // std::map keeps them ascending
+  return result;
+}
+
+std::string problem_text(const Problem& problem) {
+  auto name = [](const Piece& p) {
+    std::string s(1, p.type);
+    if (p.colour != 0) s += std::string(" ") + p.colour;
+    return s;
+  };
+  std::string text;
+  if (problem.domination) text += "d\n";
+  text += "size " + std::to_string(problem.m) + "\n";
+  for (const PieceCount& pc : problem.pieces) {
+    if (pc.count == 0) continue;
+    if (pc.count > 1) text += std::to_string(pc.count) + "*";
+    text += name(pc.piece) + "\n";
+  }
+  for (const FixedPiece& f : problem.fixed) {
+    text += name(f.piece) + " @ " + std::to_string(f.row) + "," + std::to_string(f.col) + "\n";
+  }
+  return text;
+}
+
+}  // namespace referee

@@ -1,0 +1,283 @@
+// The referee alone, against the rules of SPEC §2-§5 on hand-made boards and
+// against published figures: it must be right before it judges the SAT path.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "referee.hpp"
+
+namespace {
+
+using referee::Board;
+using referee::Piece;
+using referee::PieceCount;
+using referee::Problem;
+using referee::parse_board;
+
+// An independence problem with colourless pieces, e.g. independence(4, {{'K', 4}}).
+Problem independence(int m, const std::vector<std::pair<char, int>>& pieces) {
+  Problem p;
+  p.m = m;
+  for (auto [type, count] : pieces) p.pieces.push_back({Piece{type, 0}, count});
+  return p;
+}
+
+Problem domination(int m, const std::vector<std::pair<char, int>>& pieces) {
+  Problem p = independence(m, pieces);
+  p.domination = true;
+  return p;
+}
+
+// A problem whose piece counts are exactly those on `board`, so that
+// is_solution judges the goal alone.
+Problem counts_of(const Board& board, bool coloured, bool dominate = false) {
+  Problem p;
+  p.m = board.m;
+  p.coloured = coloured;
+  p.domination = dominate;
+  for (const Piece& piece : board.cells) {
+    if (piece.type == 0) continue;
+    auto it = std::find_if(p.pieces.begin(), p.pieces.end(),
+                           [&](const PieceCount& pc) { return pc.piece == piece; });
+    if (it == p.pieces.end()) {
+      p.pieces.push_back({piece, 1});
+    } else {
+      ++it->count;
+    }
+  }
+  return p;
+}
+
+bool independent(const std::string& text) {
+  const Board b = parse_board(text);
+  const bool coloured = std::any_of(b.cells.begin(), b.cells.end(),
+                                    [](const Piece& p) { return p.colour != 0; });
+  return referee::is_solution(counts_of(b, coloured), b);
+}
+
+bool dominates(const std::string& text) {
+  const Board b = parse_board(text);
+  return referee::is_solution(counts_of(b, false, true), b);
+}
+
+// ---- Rules (SPEC §2, §3) on hand-made boards ----
+
+TEST(RefereeRules, BoardTextRoundTrips) {
+  const std::string colourless = "-Q--\n---Q\nQ---\n--Q-\n";
+  EXPECT_EQ(referee::board_text(parse_board(colourless), false), colourless);
+  const std::string coloured = "- Qw\nRb- \n";
+  EXPECT_EQ(referee::board_text(parse_board(coloured), true), coloured);
+}
+
+TEST(RefereeRules, RayStopsAtFirstOccupiedCell) {
+  // Rook on (0,0), pieces on (0,2) and (0,3): (0,1), (0,2) attacked, (0,3) not.
+  const Board b = parse_board("R-NN\n----\n----\n----\n");
+  std::vector<int> cells = referee::attacked_cells(b, 0, 0);
+  std::sort(cells.begin(), cells.end());
+  EXPECT_EQ(cells, (std::vector<int>{1, 2, 4, 8, 12}));
+}
+
+TEST(RefereeRules, KnightAndKingAttacks) {
+  const Board b = parse_board("---\n-N-\n---\n");
+  EXPECT_TRUE(referee::attacked_cells(b, 1, 1).empty());  // every jump leaves a 3x3 board
+  const Board k = parse_board("K--\n---\n---\n");
+  std::vector<int> cells = referee::attacked_cells(k, 0, 0);
+  std::sort(cells.begin(), cells.end());
+  EXPECT_EQ(cells, (std::vector<int>{1, 3, 4}));
+}
+
+TEST(RefereeRules, WhitePawnAttacksDownBlackPawnUp) {
+  // Knights attack nothing on 2x2, so only the pawn can break these.
+  EXPECT_FALSE(independent("P-\n-N\n"));  // colourless pawns are white
+  EXPECT_TRUE(independent("-N\nP-\n"));
+  EXPECT_FALSE(independent("Pw- \n- Nb\n"));
+  EXPECT_TRUE(independent("- Nb\nPw- \n"));
+  EXPECT_FALSE(independent("- Nw\nPb- \n"));
+  EXPECT_TRUE(independent("Pb- \n- Nw\n"));
+}
+
+TEST(RefereeRules, ColouredOnlyWhiteBlackAttacksCount) {
+  EXPECT_TRUE(independent("QwQw\n- - \n"));  // one colour may attack itself
+  EXPECT_FALSE(independent("Rw- Nb\n- - - \n- - - \n"));
+  EXPECT_TRUE(independent("RwPwNb\n- - - \n- - - \n"));  // a white pawn blocks the rook
+  EXPECT_FALSE(independent("QbNbRw\n- - - \n- - - \n"));  // Rw attacks Nb
+}
+
+TEST(RefereeRules, ColourlessIndependenceAnyAttackCounts) {
+  EXPECT_FALSE(independent("Q-Q\n---\n---\n"));
+  EXPECT_FALSE(independent("QPQ\n---\n---\n"));  // a blocker is itself attacked
+  EXPECT_FALSE(independent("Q---\n--N-\n----\n----\n"));  // the knight attacks
+  EXPECT_TRUE(independent("Q---\n---N\n----\n----\n"));
+}
+
+TEST(RefereeRules, DominationCountsOccupiedCellsAndBlocks) {
+  EXPECT_TRUE(dominates("---\n-Q-\n---\n"));
+  EXPECT_TRUE(dominates("Q\n"));
+  EXPECT_FALSE(dominates("-\n"));
+  EXPECT_TRUE(dominates("R--\n-R-\n--R\n"));
+  EXPECT_TRUE(dominates("R--\nR--\nR--\n"));
+  EXPECT_FALSE(dominates("RN-\nR--\nR--\n"));  // the knight blocks row 0: (0,2) uncovered
+  EXPECT_FALSE(dominates("RK-\n---\n---\n"));
+  EXPECT_FALSE(dominates("P--\n---\n--P\n"));
+}
+
+TEST(RefereeRules, CountsAndFixedPiecesAreExact) {
+  Problem p = independence(3, {{'Q', 2}});
+  EXPECT_TRUE(referee::is_solution(p, parse_board("Q--\n--Q\n---\n")));
+  EXPECT_FALSE(referee::is_solution(p, parse_board("Q--\n---\n---\n")));
+  EXPECT_FALSE(referee::is_solution(p, parse_board("Q--\n--R\n---\n")));
+  p.fixed.push_back({Piece{'Q', 0}, 2, 0});
+  EXPECT_FALSE(referee::is_solution(p, parse_board("Q--\n--Q\n---\n")));
+  EXPECT_TRUE(referee::is_solution(p, parse_board("-Q-\n---\nQ--\n")));
+}
+
+TEST(RefereeRules, TransformsAreTheEightSymmetries) {
+  const Board b = parse_board("QR\n--\n");
+  std::vector<std::string> images;
+  for (int g = 0; g < 8; ++g) images.push_back(referee::board_text(referee::transform(b, g, false), false));
+  EXPECT_EQ(images, (std::vector<std::string>{"QR\n--\n", "-Q\n-R\n", "--\nRQ\n", "R-\nQ-\n",
+                                               "RQ\n--\n", "--\nQR\n", "Q-\nR-\n", "-R\n-Q\n"}));
+  EXPECT_EQ(referee::board_text(referee::transform(parse_board("QwRb\n- - \n"), 0, true), true),
+            "QbRw\n- - \n");
+}
+
+// ---- Classes and output text (SPEC §5, §7) ----
+
+TEST(RefereeClasses, ImagesThatAreNotSolutionsAreNotInTheClass) {
+  // A pawn and a rook on 2x2: two solutions, mirror images of each other; the
+  // 180-degree image of either turns the pawn against the rook and is no solution.
+  const referee::Result r = referee::solve(independence(2, {{'R', 1}, {'P', 1}}));
+  EXPECT_EQ(r.total, 2);
+  EXPECT_EQ(r.fundamental, 1);
+  EXPECT_EQ(r.all, "-R\nP-\n");
+  EXPECT_EQ(r.all_no_symmetry, "-R\nP-\n\nR-\n-P\n");
+}
+
+TEST(RefereeClasses, ColourSwapMergesClasses) {
+  // A white and a black king on 3x3: 16 non-adjacent cell pairs, 32 ordered.
+  // Square symmetries alone give 5 classes (king on a corner and the other on
+  // an edge middle splits by colour); with the colour swap there are 4.
+  Problem p;
+  p.m = 3;
+  p.coloured = true;
+  p.pieces = {{Piece{'K', 'w'}, 1}, {Piece{'K', 'b'}, 1}};
+  const referee::Result r = referee::solve(p);
+  EXPECT_EQ(r.total, 32);
+  EXPECT_EQ(r.fundamental, 4);
+  // Representatives are the smallest texts of their classes ("- " < "Kb" < "Kw"),
+  // in ascending order: corners on one side, corner and edge middle, edge
+  // middles, opposite corners.
+  EXPECT_EQ(r.all,
+            "- - - \n- - - \nKb- Kw\n\n"
+            "- - - \n- - Kb\nKw- - \n\n"
+            "- - - \nKb- Kw\n- - - \n\n"
+            "- - Kb\n- - - \nKw- - \n");
+}
+
+TEST(RefereeClasses, NoSolutionsPrintNothing) {
+  const referee::Result r = referee::solve(independence(2, {{'Q', 2}}));
+  EXPECT_EQ(r.total, 0);
+  EXPECT_EQ(r.fundamental, 0);
+  EXPECT_EQ(r.all, "");
+  EXPECT_EQ(r.all_no_symmetry, "");
+}
+
+TEST(RefereeClasses, FixedSetThatCannotBeLaidOutHasNoSolutions) {
+  Problem p = independence(4, {{'Q', 1}});
+  p.fixed = {{Piece{'Q', 0}, 0, 0}, {Piece{'Q', 0}, 3, 1}};  // exceeds the count
+  EXPECT_EQ(referee::solve(p).total, 0);
+  p = independence(4, {{'Q', 2}});
+  p.fixed = {{Piece{'Q', 0}, 0, 0}, {Piece{'Q', 0}, 0, 0}};  // one cell twice
+  EXPECT_EQ(referee::solve(p).total, 0);
+  p.fixed = {{Piece{'Q', 0}, 0, 0}, {Piece{'Q', 0}, 2, 2}};  // attacking
+  EXPECT_EQ(referee::solve(p).total, 0);
+  p.fixed = {{Piece{'Q', 0}, 0, 0}, {Piece{'Q', 0}, 2, 1}};  // fine: 1 solution
+  EXPECT_EQ(referee::solve(p).total, 1);
+}
+
+TEST(RefereeText, ProblemTextUsesTheInputFormat) {
+  Problem p;
+  p.m = 5;
+  p.coloured = true;
+  p.pieces = {{Piece{'Q', 'w'}, 2}, {Piece{'P', 'b'}, 1}, {Piece{'N', 'b'}, 0}};
+  p.fixed = {{Piece{'Q', 'w'}, 0, 3}};
+  EXPECT_EQ(referee::problem_text(p), "size 5\n2*Q w\nP b\nQ w @ 0,3\n");
+  EXPECT_EQ(referee::problem_text(domination(3, {{'K', 1}})), "d\nsize 3\nK\n");
+}
+
+// ---- Published figures ----
+
+struct Figure {
+  int n;
+  long long total;
+  long long fundamental;
+};
+
+class RefereeQueens : public testing::TestWithParam<Figure> {};
+
+TEST_P(RefereeQueens, MatchesA000170AndA002562) {
+  const Figure f = GetParam();
+  const referee::Result r = referee::solve(independence(f.n, {{'Q', f.n}}));
+  EXPECT_EQ(r.total, f.total);
+  EXPECT_EQ(r.fundamental, f.fundamental);
+}
+
+INSTANTIATE_TEST_SUITE_P(Published, RefereeQueens,
+                         testing::Values(Figure{4, 2, 1}, Figure{5, 10, 2}, Figure{6, 4, 1},
+                                         Figure{7, 40, 6}, Figure{8, 92, 12}));
+
+class RefereeRooks : public testing::TestWithParam<Figure> {};
+
+TEST_P(RefereeRooks, MatchesFactorialAndA000903) {
+  const Figure f = GetParam();
+  const referee::Result r = referee::solve(independence(f.n, {{'R', f.n}}));
+  EXPECT_EQ(r.total, f.total);
+  EXPECT_EQ(r.fundamental, f.fundamental);
+}
+
+INSTANTIATE_TEST_SUITE_P(Published, RefereeRooks,
+                         testing::Values(Figure{1, 1, 1}, Figure{2, 2, 1}, Figure{3, 6, 2},
+                                         Figure{4, 24, 7}, Figure{5, 120, 23},
+                                         Figure{6, 720, 115}));
+
+TEST(RefereePublished, FourKingsOn4x4Are79) {
+  EXPECT_EQ(referee::solve(independence(4, {{'K', 4}})).total, 79);  // A018807
+}
+
+TEST(RefereePublished, EightKnightsOn4x4Are6) {
+  EXPECT_EQ(referee::solve(independence(4, {{'N', 8}})).total, 6);  // A289203
+}
+
+TEST(RefereePublished, TwoNMinusTwoBishopsAre2ToTheN) {
+  for (int n = 2; n <= 5; ++n) {
+    SCOPED_TRACE(n);
+    EXPECT_EQ(referee::solve(independence(n, {{'B', 2 * n - 2}})).total, 1LL << n);
+  }
+}
+
+TEST(RefereePublished, MixedPiecesOn6x6Are23752) {
+  const Problem p = independence(6, {{'K', 2}, {'Q', 2}, {'B', 2}, {'N', 1}});
+  EXPECT_EQ(referee::solve(p).total, 23752);
+}
+
+TEST(RefereePublished, MinimumDominatingQueensMatchA075458) {
+  const int minimum[] = {1, 1, 1, 2, 3, 3};  // n = 1..6
+  for (int n = 1; n <= 6; ++n) {
+    const int k = minimum[n - 1];
+    SCOPED_TRACE(n);
+    EXPECT_GT(referee::solve(domination(n, {{'Q', k}})).total, 0);
+    if (k > 1) {
+      EXPECT_EQ(referee::solve(domination(n, {{'Q', k - 1}})).total, 0);
+    }
+  }
+}
+
+TEST(RefereePublished, NauckCompletionHasTwoSolutions) {
+  Problem p = independence(8, {{'Q', 8}});
+  p.fixed = {{Piece{'Q', 0}, 3, 3}, {Piece{'Q', 0}, 4, 1}};
+  EXPECT_EQ(referee::solve(p).total, 2);
+}
+
+}  // namespace
