@@ -83,7 +83,32 @@ void coloured_clauses(const Problem& problem, const Encoding& enc, ClauseSink& s
   }
 }
 
+// Every row and every column holds one of the row-and-column sliders.
+void full_line_clauses(const Problem& problem, const Encoding& enc, ClauseSink& sink) {
+  const std::vector<int> sliders = sliders_along(problem, 0);
+  const int m = problem.size;
+  std::vector<int> row, col;
+  for (int i = 0; i < m; ++i) {
+    row.clear();
+    col.clear();
+    for (int j = 0; j < m; ++j)
+      for (int t : sliders) {
+        row.push_back(enc.var(t, i * m + j));
+        col.push_back(enc.var(t, j * m + i));
+      }
+    sink.add_clause(row);
+    sink.add_clause(col);
+  }
+}
+
 }  // namespace
+
+bool rows_and_columns_full(const Problem& problem) {
+  if (problem.coloured || problem.goal != Goal::Independence) return false;
+  long long along_rows = 0;
+  for (int t : sliders_along(problem, 0)) along_rows += problem.counts[t];
+  return along_rows == problem.size;
+}
 
 void encode_independence(const Problem& problem, const Encoding& enc, ClauseSink& sink) {
   if (problem.coloured) {
@@ -92,6 +117,7 @@ void encode_independence(const Problem& problem, const Encoding& enc, ClauseSink
   }
   leaper_clauses(problem, enc, sink, Colour::None, [&](int cell) { return enc.occupied[cell]; });
   for (int d : {0, 2, 4, 6}) line_clauses(problem, enc, sink, d);
+  if (rows_and_columns_full(problem)) full_line_clauses(problem, enc, sink);
 }
 
 }  // namespace chessy

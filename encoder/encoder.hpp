@@ -49,6 +49,12 @@ struct EncodeOptions {
 // Writes the whole CNF of `problem` into `sink`.
 Encoding encode(const Problem& problem, ClauseSink& sink, const EncodeOptions& options = {});
 
+// Colourless independence where the pieces that attack along rows (queens, rooks)
+// number exactly m: each row and each column then holds exactly one of them. Said
+// directly, this propagates far better than a counter, and when one type is all of
+// them its counter is implied (attacks.cpp).
+bool rows_and_columns_full(const Problem& problem);
+
 // The parts, each in the file named after it.
 Encoding encode_placement(const Problem& problem, ClauseSink& sink);
 void encode_independence(const Problem& problem, const Encoding& enc, ClauseSink& sink);

@@ -2,6 +2,7 @@
 // per piece type, fixed pieces as units, and occupancy literals for the other parts.
 #include "encoder/cardinality.hpp"
 #include "encoder/encoder.hpp"
+#include "encoder/rays.hpp"
 #include "encoder/symmetry.hpp"
 
 namespace chessy {
@@ -24,8 +25,12 @@ Encoding encode_placement(const Problem& problem, ClauseSink& sink) {
   const Board board(problem.size);
   for (const FixedPiece& f : problem.fixed) sink.add({enc.var(f.type, board.cell(f.row, f.col))});
 
+  // One type that fills every row is counted by the rows themselves (attacks.cpp).
+  const bool rows_count = rows_and_columns_full(problem) &&
+                          sliders_along(problem, 0).size() == 1;
   std::vector<int> lits;
   for (int t = 0; t < enc.types; ++t) {
+    if (rows_count && slides_along(problem.types[t].kind, 0)) continue;
     lits.assign(enc.place.begin() + static_cast<long>(t) * enc.cells,
                 enc.place.begin() + static_cast<long>(t + 1) * enc.cells);
     exactly(sink, lits, problem.counts[t]);
