@@ -18,7 +18,10 @@ class PicosatSolver final : public Solver {
   PicosatSolver(const PicosatSolver&) = delete;
   PicosatSolver& operator=(const PicosatSolver&) = delete;
 
-  void assume(int lit) override { picosat_assume(solver_, lit); }
+  void assume(int lit) override {
+    declare();
+    picosat_assume(solver_, lit);
+  }
   Result solve() override {
     switch (picosat_sat(solver_, -1)) {
       case PICOSAT_SATISFIABLE: return Result::Sat;
@@ -30,13 +33,16 @@ class PicosatSolver final : public Solver {
 
  protected:
   void emit(std::span<const int> lits) override {
-    // PicoSAT wants variables declared before it sees them.
-    while (picosat_variables(solver_) < vars()) picosat_inc_max_var(solver_);
+    declare();
     for (int lit : lits) picosat_add(solver_, lit);
     picosat_add(solver_, 0);
   }
 
  private:
+  // PicoSAT wants variables declared before it sees them.
+  void declare() {
+    while (picosat_variables(solver_) < vars()) picosat_inc_max_var(solver_);
+  }
   PicoSAT* solver_;
 };
 

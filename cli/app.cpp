@@ -2,9 +2,11 @@
 
 #include <cerrno>
 #include <cstring>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <sstream>
+#include <thread>
 
 #include "backends/dimacs.hpp"
 #include "backends/solver.hpp"
@@ -24,6 +26,9 @@ std::string read_input(const std::string& name, std::istream& in) {
   std::istream* from = &in;
   std::ifstream file;
   if (name != "-") {
+    std::error_code ec;
+    if (std::filesystem::is_directory(name, ec))
+      throw InputError("chessy-sat: '" + name + "' is a directory, not a problem file");
     file.open(name, std::ios::binary);
     if (!file) throw InputError("chessy-sat: cannot open '" + name + "': " + std::strerror(errno));
     from = &file;
@@ -35,6 +40,7 @@ std::string read_input(const std::string& name, std::istream& in) {
     if (text.size() > kMaxInputBytes)
       throw InputError(name + ": larger than " + std::to_string(kMaxInputBytes >> 20) + " MiB");
   }
+  if (from->bad()) throw InputError("chessy-sat: cannot read '" + name + "'");
   return text;
 }
 
@@ -61,10 +67,11 @@ int solve(const Options& o, std::istream& in, std::ostream& out, std::ostream& e
     if (!file.flush()) throw InputError("chessy-sat: cannot write '" + o.dimacs + "': " + std::strerror(errno));
     return kExitSolved;
   }
-  std::unique_ptr<Solver> solver = make_solver(o.backend);
-  const Encoding enc = encode(problem, *solver, encode_options);
+  make_solver(o.backend);  // an unknown backend is an error before any work
 
   if (o.mode == Mode::One) {
+    std::unique_ptr<Solver> solver = make_solver(o.backend);
+    const Encoding enc = encode(problem, *solver, encode_options);
     std::optional<Solution> s = find_one(problem, enc, *solver);
     if (!s) {
       out << "no solution\n";
@@ -74,11 +81,21 @@ int solve(const Options& o, std::istream& in, std::ostream& out, std::ostream& e
     return kExitSolved;
   }
 
-  const Enumeration e = enumerate(problem, enc, *solver, {!o.no_symmetry, o.limit});
+  const int workers = o.jobs ? o.jobs : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+  const Enumeration e = enumerate(problem, [&] { return make_solver(o.backend); },
+                                  {.merge_symmetric = !o.no_symmetry,
+                                   .limit = o.limit,
+                                   .workers = workers,
+                                   .encode = encode_options});
   if (o.mode == Mode::Count)
     out << "fundamental: " << e.classes.size() << "\ntotal: " << e.total << '\n';
   else
     print_solutions(problem, e, out);
+  if (o.stats)
+    err << "stats: variables " << e.vars << " clauses " << e.clauses << " calls " << e.calls
+        << " models " << e.models << " fundamental " << e.classes.size() << " total " << e.total
+        << " cubes " << e.cubes << " workers " << e.workers << " encode " << e.encode_seconds
+        << " s solve " << e.solve_seconds << " s\n";
   if (!e.complete)
     err << "chessy-sat: stopped at --limit " << o.limit << "; there may be more solutions\n";
   return e.classes.empty() ? kExitNoSolution : kExitSolved;

@@ -21,6 +21,8 @@ const char* const kUsage =
     "  --no-breaking      no symmetry-breaking clauses in the CNF (same output, slower)\n"
     "  --size M           board size M x M (overrides the file; default 8)\n"
     "  --backend NAME     cadical (default) or picosat\n"
+    "  -j N, --jobs N     workers for --all/--count (default: one per core)\n"
+    "  --stats            one line of statistics on standard error\n"
     "  -o FILE            write the results to FILE instead of standard output\n"
     "  --dimacs FILE      write the problem's CNF in DIMACS to FILE ('-': standard\n"
     "                     output) and solve nothing\n"
@@ -63,6 +65,8 @@ Options parse_options(const std::vector<std::string>& args) {
     else if (a == "--limit") o.limit = static_cast<std::uint64_t>(number(a, value(), 1, 1'000'000'000'000LL));
     else if (a == "--size") o.size = static_cast<int>(number(a, value(), 1, kMaxBoardSize));
     else if (a == "--backend") o.backend = value();
+    else if (a == "-j" || a == "--jobs") o.jobs = static_cast<int>(number(a, value(), 1, 256));
+    else if (a == "--stats") o.stats = true;
     else if (a == "-o" || a == "--output") o.output = value();
     else if (a == "--dimacs") o.dimacs = value();
     else if (a == "-h" || a == "--help") o.help = true;

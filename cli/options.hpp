@@ -17,6 +17,8 @@ struct Options {
   std::uint64_t limit = 0;           // stop after this many (fundamental) solutions
   std::optional<int> size;           // overrides the file's size
   std::string backend = "cadical";
+  int jobs = 0;                      // workers for --all/--count (0: one per core)
+  bool stats = false;                // one line of statistics on stderr
   std::string output;                // -o FILE: results there instead of stdout
   std::string dimacs;                // --dimacs FILE: write the CNF ("-": stdout)
   bool help = false, version = false;

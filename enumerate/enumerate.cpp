@@ -1,11 +1,17 @@
 #include "enumerate/enumerate.hpp"
 
 #include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <exception>
+#include <mutex>
 #include <string>
+#include <thread>
 #include <unordered_set>
 
 #include "encoder/canonical.hpp"
 #include "encoder/check.hpp"
+#include "enumerate/cubes.hpp"
 
 namespace chessy {
 
@@ -17,7 +23,9 @@ std::string key_of(const Solution& s) {
 }
 
 // Solves once more; the model's placement, checked, or nothing when no model is left.
-std::optional<Solution> next_model(const Problem& problem, const Encoding& enc, Solver& solver) {
+std::optional<Solution> next_model(const Problem& problem, const Encoding& enc, Solver& solver,
+                                   const Cube& assumptions = {}) {
+  for (int lit : assumptions) solver.assume(lit);
   switch (solver.solve()) {
     case Result::Unsat: return std::nullopt;
     case Result::Unknown: throw InternalError("the SAT backend gave up without an answer");
@@ -31,9 +39,11 @@ std::optional<Solution> next_model(const Problem& problem, const Encoding& enc, 
 
 // With exact piece counts, the negated true placement literals exclude exactly this
 // placement, whatever the auxiliaries (FACTS: block over placement variables only).
-void block(const Encoding& enc, Solver& solver, const Solution& s) {
-  std::vector<int> clause;
-  clause.reserve(s.size());
+// `guard` makes the clause belong to one cube: once the cube is done, the unit -guard
+// satisfies its clauses and the solver can drop them.
+void block(const Encoding& enc, Solver& solver, const Solution& s, int guard) {
+  std::vector<int> clause{-guard};
+  clause.reserve(s.size() + 1);
   for (const Placed& p : s) clause.push_back(-enc.var(p.type, p.cell));
   solver.add_clause(clause);
 }
@@ -46,14 +56,14 @@ std::optional<Solution> find_one(const Problem& problem, const Encoding& enc, So
 
 namespace {
 
-// The distinct images of a solution under `group` (a subgroup of H, so each is a
-// solution; checked all the same), ascending.
+// The distinct images of a solution under `group`, ascending. `group` is a subgroup of
+// H, so each image is a solution; `check` verifies that all the same.
 std::vector<Solution> orbit(const Problem& problem, const std::vector<Symmetry>& group,
-                            const Solution& s) {
+                            const Solution& s, bool check) {
   std::vector<Solution> images;
   for (const Symmetry& g : group) {
     std::optional<Solution> img = image(problem, g, s);
-    if (!img || !is_solution(problem, *img))
+    if (!img || (check && !is_solution(problem, *img)))
       throw InternalError("a symmetry broken in the CNF maps a solution to a non-solution");
     images.push_back(std::move(*img));
   }
@@ -64,56 +74,145 @@ std::vector<Solution> orbit(const Problem& problem, const std::vector<Symmetry>&
 }
 
 // How many orbits under `group` a class's members form: the CNF lets exactly one
-// model through per orbit when it breaks `group` completely.
+// model through per orbit when it breaks `group` completely. The members are all
+// solutions already, so their images need no second check.
 std::uint64_t orbits_in(const Problem& problem, const std::vector<Symmetry>& group,
                         const std::vector<Solution>& members) {
   std::uint64_t count = 0;
   for (const Solution& m : members)
-    count += orbit(problem, group, m).front() == m;  // count each orbit at its least member
+    count += orbit(problem, group, m, false).front() == m;  // each orbit at its least member
   return count;
+}
+
+// What the workers share, behind one lock.
+class Collector {
+ public:
+  Collector(const Problem& problem, const Encoding& enc, const EnumerateOptions& options)
+      : problem_(problem), enc_(enc), options_(options) {}
+
+  // Takes one model (a solution nobody has blocked before); false once the limit is met.
+  bool add(const Solution& s) {
+    std::lock_guard<std::mutex> lock(mutex_);
+    ++models_;
+    if (seen_.count(key_of(s))) return !full();  // a class already known
+    if (options_.merge_symmetric) {
+      std::vector<Solution> members = class_members(problem_, s);
+      expected_models_ += orbits_in(problem_, enc_.broken, members);
+      for (const Solution& m : members) seen_.insert(key_of(m));
+      classes_.push_back({std::move(members.front()), members.size()});
+    } else {
+      // Symmetric solutions are different: the model stands for its whole orbit.
+      ++expected_models_;
+      for (Solution& m : orbit(problem_, enc_.broken, s, true)) {
+        seen_.insert(key_of(m));
+        classes_.push_back({std::move(m), 1});
+      }
+    }
+    return !full();
+  }
+  bool full() const { return options_.limit && classes_.size() >= options_.limit; }
+
+  // The result, sorted; checks the models against the orbits when the search ended.
+  void finish(Enumeration& result) {
+    result.models = models_;
+    result.complete = !full();
+    result.classes = std::move(classes_);
+    for (const SolutionClass& c : result.classes) result.total += c.size;
+    // Totals come from the class sizes; the models must match them orbit for orbit.
+    if (result.complete && enc_.complete_break && expected_models_ != models_)
+      throw InternalError(std::to_string(models_) + " models for " + std::to_string(expected_models_) +
+                          " orbits of the symmetry broken in the CNF");
+    std::sort(result.classes.begin(), result.classes.end(),
+              [&](const SolutionClass& a, const SolutionClass& b) {
+                return compare_boards(problem_, a.representative, b.representative) < 0;
+              });
+    if (options_.limit && result.classes.size() > options_.limit) {
+      result.classes.resize(options_.limit);
+      result.total = options_.limit;  // only --no-symmetry overshoots, with classes of 1
+    }
+  }
+
+ private:
+  const Problem& problem_;
+  const Encoding& enc_;
+  const EnumerateOptions& options_;
+  std::mutex mutex_;
+  std::unordered_set<std::string> seen_;  // every solution of every class found so far
+  std::vector<SolutionClass> classes_;
+  std::uint64_t models_ = 0;
+  std::uint64_t expected_models_ = 0;     // orbits under the broken group, found so far
+};
+
+// One worker: takes cubes until none is left, enumerates each to the end.
+void work(const Problem& problem, const Encoding& enc, Solver& solver, const std::vector<Cube>& cubes,
+          std::atomic<std::size_t>& next_cube, std::atomic<bool>& stop, Collector& collector,
+          std::atomic<std::uint64_t>& calls) {
+  for (std::size_t i; !stop && (i = next_cube++) < cubes.size();) {
+    Cube assumptions = cubes[i];
+    const int guard = solver.new_var();
+    assumptions.push_back(guard);
+    for (;;) {
+      ++calls;
+      std::optional<Solution> s = next_model(problem, enc, solver, assumptions);
+      if (!s) break;
+      block(enc, solver, *s, guard);
+      if (!collector.add(*s)) {
+        stop = true;
+        break;
+      }
+    }
+    solver.add({-guard});
+  }
 }
 
 }  // namespace
 
-Enumeration enumerate(const Problem& problem, const Encoding& enc, Solver& solver,
+Enumeration enumerate(const Problem& problem, const SolverFactory& make_solver,
                       const EnumerateOptions& options) {
+  using Clock = std::chrono::steady_clock;
+  const auto start = Clock::now();
   Enumeration result;
-  std::unordered_set<std::string> seen;  // every solution of every class found so far
-  std::uint64_t expected_models = 0;     // orbits under the broken group, found so far
-  while (!options.limit || result.classes.size() < options.limit) {
-    std::optional<Solution> s = next_model(problem, enc, solver);
-    if (!s) break;
-    ++result.models;
-    block(enc, solver, *s);
-    if (seen.count(key_of(*s))) continue;  // a class already known
-    if (options.merge_symmetric) {
-      std::vector<Solution> members = class_members(problem, *s);
-      expected_models += orbits_in(problem, enc.broken, members);
-      for (const Solution& m : members) seen.insert(key_of(m));
-      result.classes.push_back({std::move(members.front()), members.size()});
-    } else {
-      // Symmetric solutions are different: the model stands for its whole orbit.
-      ++expected_models;
-      for (Solution& m : orbit(problem, enc.broken, *s)) {
-        seen.insert(key_of(m));
-        result.classes.push_back({std::move(m), 1});
+  result.workers = std::max(1, options.workers);
+  std::vector<std::unique_ptr<Solver>> solvers;
+  solvers.push_back(make_solver());
+  const Encoding enc = encode(problem, *solvers[0], options.encode);
+  result.vars = solvers[0]->vars();
+  result.clauses = solvers[0]->clauses();
+  const auto encoded = Clock::now();
+
+  // One worker searches the whole space; several share cubes over the first cells.
+  const std::vector<Cube> cubes = result.workers == 1 ? std::vector<Cube>{Cube{}}
+                                                      : split_cubes(enc, 2 * problem.size);
+  result.cubes = cubes.size();
+  Collector collector(problem, enc, options);
+  std::atomic<std::size_t> next_cube{0};
+  std::atomic<bool> stop{false};
+  std::atomic<std::uint64_t> calls{0};
+  std::vector<std::exception_ptr> errors(result.workers);
+  auto run = [&](int w) {
+    try {
+      if (w > 0) {  // the same deterministic encoder gives the same variables
+        solvers[w] = make_solver();
+        encode(problem, *solvers[w], options.encode);
       }
+      work(problem, enc, *solvers[w], cubes, next_cube, stop, collector, calls);
+    } catch (...) {
+      errors[w] = std::current_exception();
+      stop = true;
     }
-  }
-  result.complete = !options.limit || result.classes.size() < options.limit;
-  for (const SolutionClass& c : result.classes) result.total += c.size;
-  // Totals come from the class sizes; the models must match them orbit for orbit.
-  if (result.complete && enc.complete_break && expected_models != result.models)
-    throw InternalError(std::to_string(result.models) + " models for " + std::to_string(expected_models) +
-                        " orbits of the symmetry broken in the CNF");
-  std::sort(result.classes.begin(), result.classes.end(),
-            [&](const SolutionClass& a, const SolutionClass& b) {
-              return compare_boards(problem, a.representative, b.representative) < 0;
-            });
-  if (options.limit && result.classes.size() > options.limit) {
-    result.classes.resize(options.limit);
-    result.total = options.limit;  // only --no-symmetry overshoots, with classes of 1
-  }
+  };
+  solvers.resize(result.workers);
+  std::vector<std::thread> threads;
+  for (int w = 1; w < result.workers; ++w) threads.emplace_back(run, w);
+  run(0);
+  for (std::thread& t : threads) t.join();
+  for (const std::exception_ptr& e : errors)
+    if (e) std::rethrow_exception(e);
+
+  collector.finish(result);
+  result.calls = calls;
+  result.encode_seconds = std::chrono::duration<double>(encoded - start).count();
+  result.solve_seconds = std::chrono::duration<double>(Clock::now() - encoded).count();
   return result;
 }
 

@@ -1,8 +1,12 @@
 // The enumeration loop, written once for every backend: solve, decode, check with
 // the independent is_solution, block the placement, repeat; classes under G merged by
-// canonical form in a hash table.
+// canonical form in a hash table. With several workers the search is split into
+// disjoint cubes (cubes.hpp), each worker has its own solver, and the classes meet
+// in one table, so the result is the same for any number of workers.
 #pragma once
 #include <cstdint>
+#include <functional>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -11,9 +15,13 @@
 
 namespace chessy {
 
+using SolverFactory = std::function<std::unique_ptr<Solver>()>;
+
 struct EnumerateOptions {
   bool merge_symmetric = true;  // classes under G; false: every solution its own class
   std::uint64_t limit = 0;      // stop once this many classes are known (0: never)
+  int workers = 1;              // solvers working on cubes in parallel
+  EncodeOptions encode;
 };
 
 struct SolutionClass {
@@ -24,16 +32,23 @@ struct SolutionClass {
 struct Enumeration {
   std::vector<SolutionClass> classes;  // ascending by representative
   std::uint64_t total = 0;             // solutions in all classes found
-  std::uint64_t models = 0;            // models the solver returned (one per orbit of
+  std::uint64_t models = 0;            // models the solvers returned (one per orbit of
                                        // the symmetries broken in the CNF)
   bool complete = true;                // false when stopped by the limit
+  // Statistics (--stats).
+  int vars = 0;                        // of one worker's CNF, before blocking clauses
+  long long clauses = 0;
+  std::uint64_t calls = 0;             // solve() calls, all workers
+  std::size_t cubes = 0;
+  int workers = 1;
+  double encode_seconds = 0, solve_seconds = 0;
 };
 
-// `solver` must hold the CNF of `enc`; blocking clauses are added to it.
-Enumeration enumerate(const Problem& problem, const Encoding& enc, Solver& solver,
+Enumeration enumerate(const Problem& problem, const SolverFactory& make_solver,
                       const EnumerateOptions& options);
 
-// One solution as the solver finds it, checked; nothing when none exists.
+// One solution as the solver finds it, checked; nothing when none exists. `solver`
+// must hold the CNF of `enc`.
 std::optional<Solution> find_one(const Problem& problem, const Encoding& enc, Solver& solver);
 
 }  // namespace chessy
