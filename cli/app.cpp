@@ -67,7 +67,6 @@ int solve(const Options& o, std::istream& in, std::ostream& out, std::ostream& e
     if (!file.flush()) throw InputError("chessy-sat: cannot write '" + o.dimacs + "': " + std::strerror(errno));
     return kExitSolved;
   }
-  make_solver(o.backend);  // an unknown backend is an error before any work
 
   if (o.mode == Mode::One) {
     std::unique_ptr<Solver> solver = make_solver(o.backend);

@@ -1,5 +1,10 @@
 #include "cli/options.hpp"
 
+#include <algorithm>
+#include <optional>
+
+#include "backends/solver.hpp"
+
 #include "encoder/parse.hpp"
 #include "encoder/problem.hpp"
 
@@ -53,8 +58,20 @@ Options parse_options(const std::vector<std::string>& args) {
   Options o;
   bool all = false, count = false, have_input = false;
   for (std::size_t i = 0; i < args.size(); ++i) {
-    const std::string& a = args[i];
-    auto value = [&]() -> const std::string& {
+    std::string a = args[i];
+    // "--name=value" and "-jN" say the same as "--name value" and "-j N".
+    std::optional<std::string> inline_value;
+    if (std::size_t eq = a.find('='); a.rfind("--", 0) == 0 && eq != std::string::npos) {
+      inline_value = a.substr(eq + 1);
+      a.resize(eq);
+    } else if (a.size() > 2 && a.rfind("-j", 0) == 0) {
+      inline_value = a.substr(2);
+      a = "-j";
+    }
+    bool value_used = false;
+    auto value = [&]() -> std::string {
+      value_used = true;
+      if (inline_value) return *inline_value;
       if (i + 1 >= args.size()) usage_error(a + " needs a value");
       return args[++i];
     };
@@ -77,10 +94,17 @@ Options parse_options(const std::vector<std::string>& args) {
       o.input = a;
       have_input = true;
     }
+    if (inline_value && !value_used) usage_error(a + " takes no value");
   }
   if (o.help || o.version) return o;
   if (!have_input) usage_error("no INPUT given");
   if (all && count) usage_error("--all and --count cannot be combined");
+  const std::vector<std::string>& backends = backend_names();
+  if (std::find(backends.begin(), backends.end(), o.backend) == backends.end()) {
+    std::string known;
+    for (const std::string& b : backends) known += (known.empty() ? "" : ", ") + b;
+    usage_error("unknown backend '" + o.backend + "' (" + known + ")");
+  }
   o.mode = all ? Mode::All : count ? Mode::Count : Mode::One;
   return o;
 }

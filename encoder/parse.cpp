@@ -19,6 +19,14 @@ struct Entry {
   int line;
 };
 
+// A byte as it may appear in a one-line message: control and non-ASCII bytes as \xHH.
+std::string printable(char c) {
+  unsigned char u = static_cast<unsigned char>(c);
+  if (u >= 0x20 && u < 0x7f) return std::string(1, c);
+  const char* hex = "0123456789ABCDEF";
+  return std::string{'\\', 'x', hex[u >> 4], hex[u & 15]};
+}
+
 class LineReader {
  public:
   LineReader(std::string_view text, const std::string& file, int line)
@@ -51,7 +59,7 @@ class LineReader {
   std::string found() const {
     if (done()) return "end of line";
     std::string quoted(1, '\'');  // built up, not 'a' + string: GCC 12 -Wrestrict
-    quoted.append(s_.substr(pos_, 12));
+    for (char c : s_.substr(pos_, 12)) quoted += printable(c);
     quoted += '\'';
     return quoted;
   }
@@ -106,7 +114,7 @@ Entry parse_piece(LineReader& in, int line) {
   char letter = in.peek();
   std::optional<Kind> kind = kind_of(letter);
   if (!kind) in.fail(in.done() ? "expected a piece letter (q r b n k p)"
-                               : "unknown piece '" + std::string(1, letter) + "'");
+                               : "unknown piece '" + printable(letter) + "'");
   in.accept(letter);
   e.piece.kind = *kind;
   if (!in.done() && in.peek() != ' ' && in.peek() != '\t' && in.peek() != '@')
@@ -150,6 +158,7 @@ Problem parse_problem(std::string_view text, const std::string& filename, std::o
   long long file_size = 8;
 
   int line = 0;
+  if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);  // a UTF-8 byte-order mark
   for (std::size_t start = 0; start < text.size();) {
     std::size_t end = text.find('\n', start);
     if (end == std::string_view::npos) end = text.size();
@@ -173,7 +182,11 @@ Problem parse_problem(std::string_view text, const std::string& filename, std::o
     if (word.rfind("size", 0) == 0) {
       if (size_line) in.fail("size given twice (first on line " + std::to_string(size_line) + ")");
       LineReader sr(s.substr(4), filename, line);
-      if (!sr.done() && sr.peek() != ' ' && sr.peek() != '\t') in.fail("unknown keyword '" + std::string(s) + "'");
+      if (!sr.done() && sr.peek() != ' ' && sr.peek() != '\t') {
+        std::string shown;
+        for (char c : s.substr(0, 20)) shown += printable(c);
+        in.fail("unknown keyword '" + shown + "'");
+      }
       sr.skip_spaces();
       file_size = sr.number("a board size");
       sr.expect_end();
@@ -195,6 +208,8 @@ Problem parse_problem(std::string_view text, const std::string& filename, std::o
     entries.push_back(e);
   }
 
+  if (entries.empty())
+    throw InputError(filename + ":" + std::to_string(std::max(line, 1)) + ": no pieces to place");
   problem.size = size ? *size : static_cast<int>(file_size);
   problem.goal = domination_line ? Goal::Domination : Goal::Independence;
   problem.coloured = colour_line != 0;

@@ -1,0 +1,284 @@
+// The command line end to end through run_app, exactly what users run (SPEC §8):
+// help and version, standard input, -o FILE, --size, the default mode, "no solution",
+// --all with --limit, completion problems.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "backends/solver.hpp"
+#include "cli/app.hpp"
+
+namespace {
+
+namespace fs = std::filesystem;
+
+struct AppRun {
+  int status;
+  std::string out, err;
+};
+
+AppRun run(const std::vector<std::string>& args, const std::string& stdin_text = "") {
+  std::istringstream in(stdin_text);
+  std::ostringstream out, err;
+  int status = chessy::run_app(args, in, out, err);
+  return {status, out.str(), err.str()};
+}
+
+std::vector<std::string> lines_of(const std::string& text) {
+  std::vector<std::string> lines;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);) lines.push_back(line);
+  return lines;
+}
+
+// Boards of a multi-solution output: separated by one blank line (SPEC §7).
+std::vector<std::string> boards_of(const std::string& text) {
+  std::vector<std::string> boards;
+  std::string current;
+  for (const std::string& line : lines_of(text)) {
+    if (line.empty()) {
+      boards.push_back(current);
+      current.clear();
+    } else {
+      current += line + '\n';
+    }
+  }
+  if (!current.empty()) boards.push_back(current);
+  return boards;
+}
+
+// Whether `board` (colourless text, one '\n'-ended line per row) is m×m and holds
+// exactly `queens` queens, no two on a row, column or diagonal.
+::testing::AssertionResult is_queens_solution(const std::string& board, int m, int queens) {
+  const std::vector<std::string> rows = lines_of(board);
+  if (static_cast<int>(rows.size()) != m) return ::testing::AssertionFailure() << rows.size() << " rows:\n" << board;
+  if (board.empty() || board.back() != '\n') return ::testing::AssertionFailure() << "no final newline";
+  std::vector<std::pair<int, int>> at;
+  for (int r = 0; r < m; ++r) {
+    if (static_cast<int>(rows[static_cast<std::size_t>(r)].size()) != m)
+      return ::testing::AssertionFailure() << "row " << r << " is not " << m << " wide:\n" << board;
+    for (int c = 0; c < m; ++c) {
+      char ch = rows[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)];
+      if (ch == 'Q') at.emplace_back(r, c);
+      else if (ch != '-') return ::testing::AssertionFailure() << "bad cell '" << ch << "':\n" << board;
+    }
+  }
+  if (static_cast<int>(at.size()) != queens)
+    return ::testing::AssertionFailure() << at.size() << " queens, not " << queens << ":\n" << board;
+  for (std::size_t i = 0; i < at.size(); ++i)
+    for (std::size_t j = i + 1; j < at.size(); ++j) {
+      auto [r1, c1] = at[i];
+      auto [r2, c2] = at[j];
+      if (r1 == r2 || c1 == c2 || r1 - c1 == r2 - c2 || r1 + c1 == r2 + c2)
+        return ::testing::AssertionFailure() << "queens attack each other:\n" << board;
+    }
+  return ::testing::AssertionSuccess();
+}
+
+// A file of our own in the system's temporary directory, removed afterwards.
+class TempFile {
+ public:
+  explicit TempFile(const std::string& stem)
+      : path_(fs::temp_directory_path() /
+              (stem + "-" + std::to_string(reinterpret_cast<std::uintptr_t>(this)) + ".txt")) {
+    fs::remove(path_);
+  }
+  ~TempFile() {
+    std::error_code ec;
+    fs::remove(path_, ec);
+  }
+  TempFile(const TempFile&) = delete;
+  TempFile& operator=(const TempFile&) = delete;
+
+  std::string path() const { return path_.string(); }
+  void write(const std::string& text) const { std::ofstream(path_, std::ios::binary) << text; }
+  std::string read() const {
+    std::ifstream in(path_, std::ios::binary);
+    std::ostringstream s;
+    s << in.rdbuf();
+    return s.str();
+  }
+
+ private:
+  fs::path path_;
+};
+
+TEST(Cli, HelpPrintsUsageAndExitsZero) {
+  for (const char* flag : {"--help", "-h"}) {
+    const AppRun r = run({flag});
+    EXPECT_EQ(r.status, chessy::kExitSolved);
+    EXPECT_NE(r.out.find("usage:"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("--all"), std::string::npos);
+    EXPECT_EQ(r.err, "");
+  }
+}
+
+TEST(Cli, VersionPrintsOneLineAndExitsZero) {
+  const AppRun r = run({"--version"});
+  EXPECT_EQ(r.status, chessy::kExitSolved);
+  EXPECT_EQ(r.out.rfind("chessy-sat ", 0), 0u) << r.out;
+  EXPECT_EQ(lines_of(r.out).size(), 1u);
+  EXPECT_EQ(r.err, "");
+}
+
+TEST(Cli, DashReadsTheProblemFromStandardInput) {
+  const AppRun r = run({"-", "--count"}, "size 6\n6*q\n");
+  EXPECT_EQ(r.status, chessy::kExitSolved) << r.err;
+  EXPECT_EQ(r.out, "fundamental: 1\ntotal: 4\n");
+}
+
+TEST(Cli, DefaultModePrintsOneValidBoard) {
+  for (const std::string& backend : chessy::backend_names()) {
+    SCOPED_TRACE(backend);
+    const AppRun r = run({"-", "--backend", backend}, "8*q\n");
+    EXPECT_EQ(r.status, chessy::kExitSolved) << r.err;
+    EXPECT_TRUE(is_queens_solution(r.out, 8, 8));
+    EXPECT_EQ(r.err, "");
+  }
+}
+
+TEST(Cli, DefaultModeReadsAFile) {
+  TempFile problem("chessy-cli-problem");
+  problem.write("# five queens\nsize 5\n5*q\n");
+  const AppRun r = run({problem.path()});
+  EXPECT_EQ(r.status, chessy::kExitSolved) << r.err;
+  EXPECT_TRUE(is_queens_solution(r.out, 5, 5));
+}
+
+TEST(Cli, ImpossibleProblemSaysNoSolutionAndExitsOne) {
+  for (const std::string& backend : chessy::backend_names()) {
+    SCOPED_TRACE(backend);
+    const AppRun r = run({"-", "--backend", backend}, "9*q\n");
+    EXPECT_EQ(r.status, chessy::kExitNoSolution) << r.err;
+    EXPECT_EQ(r.out, "no solution\n");
+    EXPECT_EQ(r.err, "");
+  }
+}
+
+TEST(Cli, ImpossibleProblemWithAllPrintsNothingAndExitsOne) {
+  const AppRun r = run({"-", "--all"}, "size 3\n3*q\n");
+  EXPECT_EQ(r.status, chessy::kExitNoSolution) << r.err;
+  EXPECT_EQ(r.out, "");
+}
+
+TEST(Cli, ImpossibleProblemCountsZero) {
+  const AppRun r = run({"-", "--count"}, "size 3\n3*q\n");
+  EXPECT_EQ(r.status, chessy::kExitNoSolution) << r.err;
+  EXPECT_EQ(r.out, "fundamental: 0\ntotal: 0\n");
+}
+
+TEST(Cli, SizeOptionOverridesTheFile) {
+  const AppRun r = run({"-", "--size", "4"}, "size 8\n4*q\n");
+  EXPECT_EQ(r.status, chessy::kExitSolved) << r.err;
+  EXPECT_TRUE(is_queens_solution(r.out, 4, 4));
+  const AppRun c = run({"-", "--count", "--size", "6"}, "size 8\n6*q\n");
+  EXPECT_EQ(c.out, "fundamental: 1\ntotal: 4\n");
+}
+
+TEST(Cli, SizeOptionWorksWithoutASizeLine) {
+  const AppRun r = run({"-", "--count", "--size", "5"}, "5*q\n");
+  EXPECT_EQ(r.out, "fundamental: 2\ntotal: 10\n");
+}
+
+TEST(Cli, AllPrintsTheRepresentativeOfEachClass) {
+  // The two 4-queens solutions form one class; its smallest board text ('-' < 'Q').
+  const AppRun r = run({"-", "--all"}, "size 4\n4*q\n");
+  EXPECT_EQ(r.status, chessy::kExitSolved) << r.err;
+  EXPECT_EQ(r.out, "--Q-\nQ---\n---Q\n-Q--\n");
+}
+
+TEST(Cli, AllWithNoSymmetryPrintsEverySolutionSeparatedByBlankLines) {
+  const AppRun r = run({"-", "--all", "--no-symmetry"}, "size 4\n4*q\n");
+  EXPECT_EQ(r.status, chessy::kExitSolved) << r.err;
+  EXPECT_EQ(r.out, "--Q-\nQ---\n---Q\n-Q--\n\n-Q--\n---Q\nQ---\n--Q-\n");
+}
+
+TEST(Cli, LimitThreeWithAllPrintsExactlyThreeBoards) {
+  for (const std::string& backend : chessy::backend_names()) {
+    SCOPED_TRACE(backend);
+    const AppRun r = run({"-", "--all", "--limit", "3", "--backend", backend}, "8*q\n");
+    EXPECT_EQ(r.status, chessy::kExitSolved) << r.err;
+    const std::vector<std::string> boards = boards_of(r.out);
+    ASSERT_EQ(boards.size(), 3u) << r.out;
+    for (const std::string& b : boards) EXPECT_TRUE(is_queens_solution(b, 8, 8));
+    EXPECT_NE(boards[0], boards[1]);
+    EXPECT_NE(boards[1], boards[2]);
+    EXPECT_NE(boards[0], boards[2]);
+    // Exactly two blank lines between three boards, none at the end.
+    EXPECT_EQ(lines_of(r.out).size(), 3u * 8u + 2u);
+    EXPECT_NE(r.out.substr(r.out.size() - 2), "\n\n");
+  }
+}
+
+TEST(Cli, OutputOptionWritesResultsToTheFileAndNothingToStdout) {
+  TempFile out("chessy-cli-output");
+  const AppRun r = run({"-", "--all", "-o", out.path()}, "size 4\n4*q\n");
+  EXPECT_EQ(r.status, chessy::kExitSolved) << r.err;
+  EXPECT_EQ(r.out, "");
+  EXPECT_EQ(r.err, "");
+  EXPECT_EQ(out.read(), "--Q-\nQ---\n---Q\n-Q--\n");
+}
+
+TEST(Cli, OutputOptionHoldsTheSameTextAsStdout) {
+  TempFile out("chessy-cli-output-count");
+  const AppRun to_file = run({"-", "--count", "--output", out.path()}, "size 6\n6*q\n");
+  const AppRun to_stdout = run({"-", "--count"}, "size 6\n6*q\n");
+  EXPECT_EQ(to_file.status, to_stdout.status);
+  EXPECT_EQ(to_file.out, "");
+  EXPECT_EQ(out.read(), to_stdout.out);
+}
+
+TEST(Cli, OutputOptionRecordsNoSolution) {
+  TempFile out("chessy-cli-output-none");
+  const AppRun r = run({"-", "-o", out.path()}, "9*q\n");
+  EXPECT_EQ(r.status, chessy::kExitNoSolution);
+  EXPECT_EQ(r.out, "");
+  EXPECT_EQ(out.read(), "no solution\n");
+}
+
+TEST(Cli, BadInputWritesNoOutputFile) {
+  TempFile out("chessy-cli-output-bad");
+  const AppRun r = run({"-", "-o", out.path()}, "x\n");
+  EXPECT_EQ(r.status, chessy::kExitBadInput);
+  EXPECT_FALSE(fs::exists(out.path()));
+}
+
+TEST(Cli, CompletionKeepsTheFixedPieces) {
+  // (0,0) (1,4) (2,7) start the 8-queens solution 0 4 7 5 2 6 1 3, its only completion.
+  const AppRun r = run({"-"}, "8*q\nq @ 0,0\nq @ 1,4\nq @ 2,7\n");
+  EXPECT_EQ(r.status, chessy::kExitSolved) << r.err;
+  EXPECT_EQ(r.out,
+            "Q-------\n"
+            "----Q---\n"
+            "-------Q\n"
+            "-----Q--\n"
+            "--Q-----\n"
+            "------Q-\n"
+            "-Q------\n"
+            "---Q----\n");
+}
+
+TEST(Cli, FixedPiecesThatAttackEachOtherHaveNoSolution) {
+  const AppRun r = run({"-"}, "8*q\nq @ 0,0\nq @ 3,3\n");
+  EXPECT_EQ(r.status, chessy::kExitNoSolution) << r.err;
+  EXPECT_EQ(r.out, "no solution\n");
+}
+
+TEST(Cli, ColouredProblemPrintsColourLetters) {
+  const AppRun r = run({"-"}, "size 2\nk w\nk b\n");
+  // Two kings of opposite colours on a 2x2 board always attack each other.
+  EXPECT_EQ(r.status, chessy::kExitNoSolution) << r.err;
+  const AppRun s = run({"-"}, "size 3\nk w\nk b\n");
+  EXPECT_EQ(s.status, chessy::kExitSolved) << s.err;
+  const std::vector<std::string> rows = lines_of(s.out);
+  ASSERT_EQ(rows.size(), 3u) << s.out;
+  for (const std::string& row : rows) EXPECT_EQ(row.size(), 6u) << s.out;
+  EXPECT_NE(s.out.find("Kw"), std::string::npos) << s.out;
+  EXPECT_NE(s.out.find("Kb"), std::string::npos) << s.out;
+}
+
+}  // namespace

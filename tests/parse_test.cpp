@@ -1,0 +1,229 @@
+// The text problem format (SPEC §6): valid inputs parse into the right Problem, and a
+// few rejections are checked at the library level (the full bad-input table is in
+// bad_input_test.cpp).
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "encoder/parse.hpp"
+#include "encoder/problem.hpp"
+
+namespace {
+
+using chessy::Colour;
+using chessy::Goal;
+using chessy::InputError;
+using chessy::Kind;
+using chessy::PieceType;
+using chessy::Problem;
+using chessy::parse_problem;
+
+constexpr PieceType piece(Kind k, Colour c = Colour::None) { return {k, c}; }
+
+// How many of `p` the piece list asks for (0 when the problem has none).
+int count_of(const Problem& problem, PieceType p) {
+  int t = problem.type_index(p);
+  return t < 0 ? 0 : problem.counts[static_cast<std::size_t>(t)];
+}
+
+// The message of the InputError that parsing `text` throws ("" when none is thrown).
+std::string error_of(const std::string& text) {
+  try {
+    parse_problem(text, "p.txt");
+  } catch (const InputError& e) {
+    return e.what();
+  }
+  return "";
+}
+
+TEST(Parser, CountsOfOnePieceAreMergedAcrossLines) {
+  const Problem p = parse_problem("q\nq\n", "p.txt");
+  ASSERT_EQ(p.types.size(), 1u);
+  EXPECT_EQ(p.types[0], piece(Kind::Queen));
+  EXPECT_EQ(p.counts, std::vector<int>{2});
+  EXPECT_EQ(p.total_pieces(), 2);
+}
+
+TEST(Parser, ExplicitCountsAddUp) {
+  const Problem p = parse_problem("3*q\nq\n2*Q\n", "p.txt");
+  EXPECT_EQ(count_of(p, piece(Kind::Queen)), 6);
+  EXPECT_EQ(p.types.size(), 1u);
+}
+
+TEST(Parser, EveryPieceLetterInUpperAndLowerCase) {
+  const Problem p = parse_problem("Q\nr\nR\nb\nN\nn\nk\nK\nP\np\np\n", "p.txt");
+  EXPECT_EQ(count_of(p, piece(Kind::Queen)), 1);
+  EXPECT_EQ(count_of(p, piece(Kind::Rook)), 2);
+  EXPECT_EQ(count_of(p, piece(Kind::Bishop)), 1);
+  EXPECT_EQ(count_of(p, piece(Kind::Knight)), 2);
+  EXPECT_EQ(count_of(p, piece(Kind::King)), 2);
+  EXPECT_EQ(count_of(p, piece(Kind::Pawn)), 3);
+  EXPECT_EQ(p.types.size(), 6u);
+  EXPECT_EQ(p.total_pieces(), 11);
+  EXPECT_FALSE(p.coloured);
+}
+
+TEST(Parser, TypesAreDistinctAndCountsMatchThem) {
+  const Problem p = parse_problem("k\nq\nk\nr\n", "p.txt");
+  ASSERT_EQ(p.types.size(), p.counts.size());
+  for (std::size_t i = 0; i < p.types.size(); ++i)
+    for (std::size_t j = i + 1; j < p.types.size(); ++j) EXPECT_FALSE(p.types[i] == p.types[j]);
+  EXPECT_EQ(count_of(p, piece(Kind::King)), 2);
+}
+
+TEST(Parser, CommentsAndBlankLinesAreIgnored) {
+  const Problem p = parse_problem("# a comment\n\n   \n\t\n2*q\n# x *q size 0 d\n  # indented comment\nr\n", "p.txt");
+  EXPECT_EQ(count_of(p, piece(Kind::Queen)), 2);
+  EXPECT_EQ(count_of(p, piece(Kind::Rook)), 1);
+  EXPECT_EQ(p.total_pieces(), 3);
+  EXPECT_EQ(p.goal, Goal::Independence);
+  EXPECT_EQ(p.size, 8);
+}
+
+TEST(Parser, SurroundingSpacesAreAccepted) {
+  const Problem p = parse_problem("  2*q  \n\tk\t\n", "p.txt");
+  EXPECT_EQ(count_of(p, piece(Kind::Queen)), 2);
+  EXPECT_EQ(count_of(p, piece(Kind::King)), 1);
+}
+
+TEST(Parser, DefaultBoardIsEightByEight) {
+  EXPECT_EQ(parse_problem("q\n", "p.txt").size, 8);
+  EXPECT_EQ(parse_problem("2*r\n", "p.txt").size, 8);
+}
+
+TEST(Parser, RejectsAProblemWithNoPieces) {
+  EXPECT_THROW(parse_problem("", "p.txt"), chessy::InputError);
+  EXPECT_THROW(parse_problem("# only a comment\nsize 4\n", "p.txt"), chessy::InputError);
+}
+
+TEST(Parser, SizeLineSetsTheBoard) {
+  EXPECT_EQ(parse_problem("size 5\nq\n", "p.txt").size, 5);
+  EXPECT_EQ(parse_problem("q\nSIZE 12\n", "p.txt").size, 12);
+  EXPECT_EQ(parse_problem("size 1\nq\n", "p.txt").size, 1);
+  EXPECT_EQ(parse_problem("size 1000\nq\n", "p.txt").size, 1000);
+}
+
+TEST(Parser, SizeArgumentOverridesTheFile) {
+  EXPECT_EQ(parse_problem("size 5\nq\n", "p.txt", 7).size, 7);
+  EXPECT_EQ(parse_problem("q\n", "p.txt", 3).size, 3);
+  // The piece count is judged against the overriding size, not the file's.
+  EXPECT_EQ(parse_problem("size 2\n9*q\n", "p.txt", 3).total_pieces(), 9);
+  EXPECT_THROW(parse_problem("size 8\n10*q\n", "p.txt", 3), InputError);
+}
+
+TEST(Parser, DLineMakesADominationProblem) {
+  EXPECT_EQ(parse_problem("d\n5*q\n", "p.txt").goal, Goal::Domination);
+  EXPECT_EQ(parse_problem("# first a comment\nD\n5*q\n", "p.txt").goal, Goal::Domination);
+  EXPECT_EQ(parse_problem("5*q\n", "p.txt").goal, Goal::Independence);
+  const Problem p = parse_problem("d\n5*q\n", "p.txt");
+  EXPECT_EQ(count_of(p, piece(Kind::Queen)), 5);
+}
+
+TEST(Parser, ColoursMakeAColouredProblem) {
+  const Problem p = parse_problem("2*q w\nq b\nR W\nk B\n", "p.txt");
+  EXPECT_TRUE(p.coloured);
+  EXPECT_EQ(count_of(p, piece(Kind::Queen, Colour::White)), 2);
+  EXPECT_EQ(count_of(p, piece(Kind::Queen, Colour::Black)), 1);
+  EXPECT_EQ(count_of(p, piece(Kind::Rook, Colour::White)), 1);
+  EXPECT_EQ(count_of(p, piece(Kind::King, Colour::Black)), 1);
+  EXPECT_EQ(count_of(p, piece(Kind::Queen)), 0);  // no colourless queen
+  EXPECT_EQ(p.types.size(), 4u);
+}
+
+TEST(Parser, SameColouredPieceIsMergedAcrossLines) {
+  const Problem p = parse_problem("b b\nb b\nb w\n", "p.txt");
+  EXPECT_EQ(count_of(p, piece(Kind::Bishop, Colour::Black)), 2);
+  EXPECT_EQ(count_of(p, piece(Kind::Bishop, Colour::White)), 1);
+}
+
+TEST(Parser, FixedPiecesCountTowardThePieceList) {
+  const Problem p = parse_problem("8*q\nq @ 0,3\nq @ 1,5\nq@2,0\n", "p.txt");
+  EXPECT_EQ(count_of(p, piece(Kind::Queen)), 8);  // not 11
+  ASSERT_EQ(p.fixed.size(), 3u);
+  EXPECT_EQ(p.types[static_cast<std::size_t>(p.fixed[0].type)], piece(Kind::Queen));
+  EXPECT_EQ(p.fixed[0].row, 0);
+  EXPECT_EQ(p.fixed[0].col, 3);
+  EXPECT_EQ(p.fixed[0].line, 2);
+  EXPECT_EQ(p.fixed[1].row, 1);
+  EXPECT_EQ(p.fixed[1].col, 5);
+  EXPECT_EQ(p.fixed[2].row, 2);
+  EXPECT_EQ(p.fixed[2].col, 0);
+  EXPECT_EQ(p.fixed[2].line, 4);
+}
+
+TEST(Parser, FixedPieceMayComeBeforeItsPieceList) {
+  const Problem p = parse_problem("r @ 3,3\n2*r\n", "p.txt");
+  EXPECT_EQ(count_of(p, piece(Kind::Rook)), 2);
+  ASSERT_EQ(p.fixed.size(), 1u);
+  EXPECT_EQ(p.fixed[0].row, 3);
+}
+
+TEST(Parser, FixedColouredPieceFindsItsType) {
+  const Problem p = parse_problem("k w\nk b\nk b @ 7,7\n", "p.txt");
+  ASSERT_EQ(p.fixed.size(), 1u);
+  EXPECT_EQ(p.types[static_cast<std::size_t>(p.fixed[0].type)], piece(Kind::King, Colour::Black));
+  EXPECT_EQ(p.fixed[0].row, 7);
+  EXPECT_EQ(p.fixed[0].col, 7);
+}
+
+TEST(Parser, FixedPieceOnTheLastCellOfAnOverriddenBoard) {
+  const Problem p = parse_problem("q\nq @ 9,9\n", "p.txt", 10);
+  ASSERT_EQ(p.fixed.size(), 1u);
+  EXPECT_EQ(p.fixed[0].row, 9);
+  EXPECT_THROW(parse_problem("q\nq @ 9,9\n", "p.txt", 9), InputError);
+}
+
+TEST(Parser, CrlfLineEndingsAreAccepted) {
+  const Problem p = parse_problem("d\r\nsize 4\r\n# note\r\n\r\n2*q\r\nq @ 0,1\r\n", "p.txt");
+  EXPECT_EQ(p.goal, Goal::Domination);
+  EXPECT_EQ(p.size, 4);
+  EXPECT_EQ(count_of(p, piece(Kind::Queen)), 2);
+  ASSERT_EQ(p.fixed.size(), 1u);
+  EXPECT_EQ(p.fixed[0].col, 1);
+  EXPECT_EQ(p.fixed[0].line, 6);
+}
+
+TEST(Parser, LastLineNeedsNoNewline) {
+  const Problem p = parse_problem("size 6\n6*q", "p.txt");
+  EXPECT_EQ(p.size, 6);
+  EXPECT_EQ(count_of(p, piece(Kind::Queen)), 6);
+}
+
+TEST(Parser, ExactlyAsManyPiecesAsCellsFit) {
+  EXPECT_EQ(parse_problem("size 3\n5*k\n4*n\n", "p.txt").total_pieces(), 9);
+}
+
+TEST(Parser, KeepsTheFileName) { EXPECT_EQ(parse_problem("q\n", "queens.txt").name, "queens.txt"); }
+
+// ---- A few rejections, directly ----------------------------------------------
+
+TEST(Parser, RejectsColourOnSomePiecesOnly) {
+  EXPECT_EQ(error_of("q w\nr\n").rfind("p.txt:2: ", 0), 0u) << error_of("q w\nr\n");
+  EXPECT_EQ(error_of("q\n# c\nr b\n").rfind("p.txt:3: ", 0), 0u) << error_of("q\n# c\nr b\n");
+}
+
+TEST(Parser, RejectsUnknownPieceNamingFileAndLine) {
+  EXPECT_EQ(error_of("q\nx\n"), "p.txt:2: unknown piece 'x'");
+}
+
+TEST(Parser, RejectsColoursInDominationProblems) {
+  EXPECT_NE(error_of("d\nq w\n"), "");
+  EXPECT_NE(error_of("q w\nd\n"), "");
+}
+
+TEST(Parser, RejectsCountWithoutDigits) { EXPECT_EQ(error_of("*q\n").rfind("p.txt:1: ", 0), 0u); }
+
+TEST(Parser, RejectsMorePiecesThanCells) {
+  EXPECT_NE(error_of("65*q\n"), "");
+  EXPECT_NE(error_of("size 1\n2*k\n"), "");
+  EXPECT_EQ(error_of("64*k\n"), "");  // exactly full is not a parse error
+}
+
+TEST(Parser, RejectsSizeOutOfRange) {
+  EXPECT_NE(error_of("size 0\n"), "");
+  EXPECT_NE(error_of("size 1001\n"), "");
+}
+
+TEST(Parser, RejectsFixedPieceWithCount) { EXPECT_NE(error_of("2*q\n2*q @ 1,1\n"), ""); }
+
+}  // namespace
