@@ -56,7 +56,8 @@ void print_solutions(const Problem& problem, const Enumeration& e, std::ostream&
 int solve(const Options& o, std::istream& in, std::ostream& out, std::ostream& err) {
   const std::string name = o.input == "-" ? "<stdin>" : o.input;
   const Problem problem = parse_problem(read_input(o.input, in), name, o.size);
-  const EncodeOptions encode_options{.break_symmetry = !o.no_breaking};
+  // Symmetry breaking speeds up enumeration; finding one solution it only slows down.
+  const EncodeOptions encode_options{.break_symmetry = !o.no_breaking && o.mode != Mode::One};
   if (!o.dimacs.empty()) {
     if (o.dimacs == "-") {
       write_dimacs(problem, out, encode_options);
