@@ -5,18 +5,21 @@ BUILD    ?= build
 SANITIZE ?= build-sanitize
 JOBS     ?= $(shell nproc)
 
-.PHONY: all deps build run test test-plain test-sanitize clean
+.PHONY: all deps configure build run test test-plain test-sanitize clean
 
 all: build
 
 deps:
 	@scripts/install-deps.sh
 
-build: deps
+configure: deps
 	cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release
+
+build: configure
 	cmake --build $(BUILD) -j $(JOBS)
 
-run: build
+run: configure
+	cmake --build $(BUILD) -j $(JOBS) --target chessy-sat
 	$(BUILD)/chessy-sat models/queens8.txt --all
 
 test: test-plain test-sanitize
