@@ -21,6 +21,7 @@ class CadicalSolver final : public Solver {
   Result solve() override { return static_cast<Result>(solver_.solve()); }
   // On 1.5.3 only val(var) with var > 0 is reliable; val(var) > 0 means true.
   bool value(int var) override { return solver_.val(var) > 0; }
+  void phase(int lit) override { solver_.phase(lit); }
 
  protected:
   void emit(std::span<const int> lits) override {

@@ -20,7 +20,8 @@ void write_dimacs(const Problem& problem, std::ostream& out, const EncodeOptions
     PieceType p = problem.types[t];
     char colour = p.colour == Colour::None ? '-' : colour_letter(p.colour);
     for (int c = 0; c < enc.cells; ++c)
-      out << "c place " << enc.var(t, c) << ' ' << kind_letter(p.kind) << ' ' << colour << ' '
+      if (enc.var(t, c) > 0)  // pruned placements have no variable
+        out << "c place " << enc.var(t, c) << ' ' << kind_letter(p.kind) << ' ' << colour << ' '
           << board.row(c) << ' ' << board.col(c) << '\n';
   }
   out << "p cnf " << count.vars() << ' ' << count.clauses() << '\n';

@@ -22,6 +22,8 @@ class Solver : public ClauseSink {
   virtual Result solve() = 0;
   // After Sat: is variable `var` (> 0) true in the model?
   virtual bool value(int var) = 0;
+  // Optional: a hint that `lit` is likely true, for the search's first decisions.
+  virtual void phase(int /*lit*/) {}
 };
 
 // The backend names --backend accepts; the first is the default.

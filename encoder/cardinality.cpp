@@ -1,11 +1,32 @@
 #include "encoder/cardinality.hpp"
 
-#include <cassert>
+#include <cmath>
 #include <vector>
 
 namespace chessy {
 
-void at_most_one(ClauseSink& sink, std::span<const int> lits) {
+namespace {
+// The literals that are not constants, and how many constants were true.
+std::vector<int> without_constants(const ClauseSink& sink, std::span<const int> lits, long long& trues) {
+  std::vector<int> out;
+  out.reserve(lits.size());
+  trues = 0;
+  for (int lit : lits) {
+    if (!sink.is_constant(lit)) out.push_back(lit);
+    else if (lit > 0) ++trues;
+  }
+  return out;
+}
+}  // namespace
+
+void at_most_one(ClauseSink& sink, std::span<const int> all) {
+  long long trues;
+  const std::vector<int> lits = without_constants(sink, all, trues);
+  if (trues > 0) {  // that one is the one: the rest are false
+    if (trues > 1) sink.add({});
+    for (int x : lits) sink.add({-x});
+    return;
+  }
   const std::size_t n = lits.size();
   if (n <= 1) return;
   if (n <= static_cast<std::size_t>(kPairwiseAtMostOne)) {
@@ -13,7 +34,23 @@ void at_most_one(ClauseSink& sink, std::span<const int> lits) {
       for (std::size_t j = i + 1; j < n; ++j) sink.add({-lits[i], -lits[j]});
     return;
   }
-  // s = "some literal among the first i+1 is true".
+  if (n > static_cast<std::size_t>(kProductAtMostOne)) {
+    // Product encoding: literals on a p x q grid; each implies its row and its column
+    // selector, and at most one row and one column selector may be true.
+    const std::size_t p = static_cast<std::size_t>(std::ceil(std::sqrt(static_cast<double>(n))));
+    const std::size_t q = (n + p - 1) / p;
+    std::vector<int> rows(p), cols(q);
+    for (int& v : rows) v = sink.new_var();
+    for (int& v : cols) v = sink.new_var();
+    for (std::size_t i = 0; i < n; ++i) {
+      sink.add({-lits[i], rows[i / q]});
+      sink.add({-lits[i], cols[i % q]});
+    }
+    at_most_one(sink, rows);
+    at_most_one(sink, cols);
+    return;
+  }
+  // Sequential: s = "some literal among the first i+1 is true".
   int s = sink.new_var();
   sink.add({-lits[0], s});
   for (std::size_t i = 1; i < n; ++i) {
@@ -26,7 +63,10 @@ void at_most_one(ClauseSink& sink, std::span<const int> lits) {
   }
 }
 
-void exactly(ClauseSink& sink, std::span<const int> lits, long long k) {
+void exactly(ClauseSink& sink, std::span<const int> all, long long k) {
+  long long trues;
+  const std::vector<int> lits = without_constants(sink, all, trues);
+  k -= trues;
   const long long n = static_cast<long long>(lits.size());
   if (k < 0 || k > n) {
     sink.add({});  // impossible: the empty clause
@@ -70,8 +110,11 @@ void exactly(ClauseSink& sink, std::span<const int> lits, long long k) {
   sink.add({prev[static_cast<std::size_t>(k - 1)]});
 }
 
-int or_of(ClauseSink& sink, std::span<const int> lits) {
-  assert(!lits.empty());
+int or_of(ClauseSink& sink, std::span<const int> all) {
+  long long trues;
+  const std::vector<int> lits = without_constants(sink, all, trues);
+  if (trues) return sink.true_literal();
+  if (lits.empty()) return sink.false_literal();
   if (lits.size() == 1) return lits[0];
   int v = sink.new_var();
   std::vector<int> clause{-v};

@@ -3,6 +3,7 @@
 //   board.hpp        geometry: steps, rays, the 8 square symmetries
 //   sink.hpp         where clauses go; variables are numbered there
 //   cardinality.hpp  at-most-one and exactly-k (Sinz sequential counters)
+//   prune.hpp        placements no solution can hold (they get no variables)
 //   placement.cpp    placement variables, one piece per cell, counts, fixed pieces
 //   rays.hpp         ray variables: "the first piece seen from c in direction d is ..."
 //   attacks.cpp      independence (colourless by lines, coloured by rays)
@@ -26,8 +27,10 @@ namespace chessy {
 struct Encoding {
   int cells = 0;
   int types = 0;
-  std::vector<int> place;     // place[type * cells + cell]: "a piece of type on cell"
-  std::vector<int> occupied;  // occupied[cell]: literal "some piece on cell"
+  std::vector<int> place;     // place[type * cells + cell]: "a piece of type on cell";
+                              // the sink's constant false where none can stand
+  std::vector<int> occupied;  // occupied[cell]: literal "some piece on cell" (may be
+                              // the constant false, as may any literal below)
   // occupied by a piece of one colour (coloured problems only; 0 where impossible)
   std::vector<int> occupied_white, occupied_black;
 
@@ -35,6 +38,9 @@ struct Encoding {
   // whether every chain is whole, so that each orbit under them has exactly one model.
   std::vector<Symmetry> broken;
   bool complete_break = true;
+  int true_literal = 0;  // the sink's constant (0: none was needed)
+
+  bool is_constant(int lit) const { return true_literal && (lit == true_literal || lit == -true_literal); }
 
   int var(int type, int cell) const { return place[static_cast<std::size_t>(type) * cells + cell]; }
   // The placement a model assigns; `is_true(var)` asks the model about a variable.

@@ -2,6 +2,7 @@
 // per piece type, fixed pieces as units, and occupancy literals for the other parts.
 #include "encoder/cardinality.hpp"
 #include "encoder/encoder.hpp"
+#include "encoder/prune.hpp"
 #include "encoder/rays.hpp"
 #include "encoder/symmetry.hpp"
 
@@ -11,7 +12,7 @@ Solution Encoding::decode(const std::function<bool(int)>& is_true) const {
   Solution s;
   for (int c = 0; c < cells; ++c)
     for (int t = 0; t < types; ++t)
-      if (is_true(var(t, c))) s.push_back({c, t});
+      if (int lit = var(t, c); lit > 0 && is_true(lit)) s.push_back({c, t});  // < 0: pruned
   return s;
 }
 
@@ -20,7 +21,9 @@ Encoding encode_placement(const Problem& problem, ClauseSink& sink) {
   enc.cells = problem.cells();
   enc.types = static_cast<int>(problem.types.size());
   enc.place.resize(static_cast<std::size_t>(enc.types) * enc.cells);
-  for (int& v : enc.place) v = sink.new_var();
+  const std::vector<char> impossible = impossible_placements(problem);
+  for (std::size_t i = 0; i < enc.place.size(); ++i)
+    enc.place[i] = impossible[i] ? sink.false_literal() : sink.new_var();
 
   const Board board(problem.size);
   for (const FixedPiece& f : problem.fixed) sink.add({enc.var(f.type, board.cell(f.row, f.col))});
@@ -51,7 +54,6 @@ Encoding encode_placement(const Problem& problem, ClauseSink& sink) {
       lits.push_back(enc.var(t, c));
       (problem.types[t].colour == Colour::Black ? black : white).push_back(enc.var(t, c));
     }
-    if (lits.empty()) continue;
     at_most_one(sink, lits);
     if (problem.coloured) {
       // Any piece is one colour or the other: occupied = white or black.
@@ -75,6 +77,7 @@ Encoding encode(const Problem& problem, ClauseSink& sink, const EncodeOptions& o
     enc.broken = own_group(problem);
     enc.complete_break = encode_lex_leader(problem, enc, sink, options.max_chain);
   }
+  enc.true_literal = sink.constant();
   return enc;
 }
 

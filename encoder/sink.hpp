@@ -1,8 +1,14 @@
 // Where clauses go: a SAT backend, a DIMACS writer, or a counter. Variables are
 // numbered here, 1, 2, ..., so every sink sees the same numbering.
+//
+// A sink can hold one constant: a variable fixed to true. Cells where a piece can
+// never stand get the constant false as their placement literal instead of a
+// variable, and clauses are folded on the way in (a clause with a true literal is
+// dropped, false literals are left out), so pruned cells cost no clauses at all.
 #pragma once
 #include <initializer_list>
 #include <span>
+#include <vector>
 
 namespace chessy {
 
@@ -12,7 +18,29 @@ class ClauseSink {
   int new_var() { return ++vars_; }
   int vars() const { return vars_; }
   long long clauses() const { return clauses_; }
+
+  // The literal that is always true (made on first use, as a unit clause).
+  int true_literal() {
+    if (!true_) {
+      true_ = new_var();
+      ++clauses_;
+      emit(std::span<const int>(&true_, 1));
+    }
+    return true_;
+  }
+  int false_literal() { return -true_literal(); }
+  int constant() const { return true_; }  // the true literal, 0 if never made
+  bool is_constant(int lit) const { return true_ && (lit == true_ || lit == -true_); }
+
   void add_clause(std::span<const int> lits) {
+    if (true_) {
+      folded_.clear();
+      for (int lit : lits) {
+        if (lit == true_) return;  // satisfied
+        if (lit != -true_) folded_.push_back(lit);
+      }
+      lits = folded_;
+    }
     ++clauses_;
     emit(lits);
   }
@@ -24,6 +52,8 @@ class ClauseSink {
  private:
   int vars_ = 0;
   long long clauses_ = 0;
+  int true_ = 0;
+  std::vector<int> folded_;
 };
 
 // Counts variables and clauses only: runs an encoder before any solver exists.

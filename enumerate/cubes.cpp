@@ -5,20 +5,21 @@
 namespace chessy {
 
 std::vector<Cube> split_cubes(const Encoding& enc, int window) {
-  window = std::min(window, enc.cells);
-  for (int c = 0; c < window; ++c)
-    if (!enc.occupied[c]) return {Cube{}};  // no pieces: nothing to split on
+  std::vector<int> occupied;  // of the first `window` cells where a piece can stand
+  for (int c = 0; c < enc.cells && static_cast<int>(occupied.size()) < window; ++c)
+    if (!enc.is_constant(enc.occupied[c])) occupied.push_back(enc.occupied[c]);
+  window = static_cast<int>(occupied.size());
   auto empty = [&](Cube& cube, int from, int to) {
-    for (int c = from; c < to; ++c) cube.push_back(-enc.occupied[c]);
+    for (int c = from; c < to; ++c) cube.push_back(-occupied[c]);
   };
   std::vector<Cube> cubes;
   for (int a = 0; a < window; ++a) {
     for (int b = a + 1; b <= window; ++b) {  // b == window: no second piece in the window
       Cube cube;
       empty(cube, 0, a);
-      cube.push_back(enc.occupied[a]);
+      cube.push_back(occupied[a]);
       empty(cube, a + 1, b);
-      if (b < window) cube.push_back(enc.occupied[b]);
+      if (b < window) cube.push_back(occupied[b]);
       cubes.push_back(std::move(cube));
     }
   }

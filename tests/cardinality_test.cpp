@@ -8,6 +8,7 @@
 #include <bit>
 #include <cstdint>
 #include <memory>
+#include <cmath>
 #include <set>
 #include <string>
 #include <vector>
@@ -176,7 +177,7 @@ TEST(CardinalitySize, PairwiseAtMostOneNeedsNoAuxiliaries) {
 }
 
 TEST(CardinalitySize, SequentialAtMostOneIsLinear) {
-  for (int n = chessy::kPairwiseAtMostOne + 1; n <= 200; n += 13) {
+  for (int n = chessy::kPairwiseAtMostOne + 1; n <= chessy::kProductAtMostOne; n += 13) {
     SCOPED_TRACE("n=" + std::to_string(n));
     chessy::CountingSink sink;
     std::vector<int> lits;
@@ -184,6 +185,44 @@ TEST(CardinalitySize, SequentialAtMostOneIsLinear) {
     chessy::at_most_one(sink, lits);
     EXPECT_EQ(sink.vars() - n, n - 1);  // Sinz 2005: n-1 auxiliaries
     EXPECT_LE(sink.clauses(), 3LL * n);
+  }
+}
+
+TEST(CardinalitySize, ProductAtMostOneHasAboutTwoSqrtNAuxiliaries) {
+  for (int n : {chessy::kProductAtMostOne + 1, 200, 1000, 5000}) {
+    SCOPED_TRACE("n=" + std::to_string(n));
+    chessy::CountingSink sink;
+    std::vector<int> lits;
+    for (int i = 0; i < n; ++i) lits.push_back(sink.new_var());
+    chessy::at_most_one(sink, lits);
+    EXPECT_LE(sink.vars() - n, 4 * static_cast<int>(std::sqrt(n)) + 8);  // Chen 2010
+    EXPECT_LE(sink.clauses(), 2LL * n + 8LL * static_cast<long long>(std::sqrt(n)) + 64);
+  }
+}
+
+// Long lines use the product encoding: its models projected onto the inputs are
+// exactly "none" and "input i alone", for every i.
+TEST_P(Cardinality, ProductAtMostOneAllowsExactlyTheSingletons) {
+  for (int n : {chessy::kProductAtMostOne + 1, 100}) {
+    for (bool mixed : {false, true}) {
+      SCOPED_TRACE("n=" + std::to_string(n) + (mixed ? " mixed" : ""));
+      auto s = solver();
+      const std::vector<int> lits = inputs(*s, n, mixed);
+      chessy::at_most_one(*s, lits);
+      std::set<int> seen;  // index of the true input, -1 for none
+      while (s->solve() == Result::Sat && seen.size() <= static_cast<std::size_t>(n) + 1) {
+        std::vector<int> block, trues;
+        for (int i = 0; i < n; ++i) {
+          bool t = lit_true(*s, lits[i]);
+          if (t) trues.push_back(i);
+          block.push_back(t ? -lits[i] : lits[i]);
+        }
+        ASSERT_LE(trues.size(), 1u);
+        EXPECT_TRUE(seen.insert(trues.empty() ? -1 : trues[0]).second);
+        s->add_clause(block);
+      }
+      EXPECT_EQ(seen.size(), static_cast<std::size_t>(n) + 1);
+    }
   }
 }
 
