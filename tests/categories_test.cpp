@@ -10,8 +10,10 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cctype>
 #include <functional>
 #include <map>
+#include <ostream>
 #include <set>
 #include <sstream>
 #include <string>
@@ -306,7 +308,9 @@ struct Named {
   brute::Problem problem;
 };
 
-std::string named(const testing::TestParamInfo<Named>& info) { return info.param.name; }
+// Names the case in test output, and in ctest, which shows the printed value in place
+// of the index of a parameterised test: ".../MatchBruteForce/QRBNK_5x5".
+void PrintTo(const Named& c, std::ostream* os) { *os << c.name; }
 
 // ---------------------------------------------------------------------------------
 // ic_borderline: the largest number of identical colourless pieces that still fit
@@ -331,6 +335,9 @@ struct Border {
   char type;
   int n;
 };
+
+// ".../MaximumFitsAndOneMoreDoesNot/Q_8x8" (see PrintTo(const Named&) above).
+void PrintTo(const Border& b, std::ostream* os) { *os << b.type << "_" << b.n << "x" << b.n; }
 
 class IcBorderline : public testing::TestWithParam<Border> {};
 
@@ -380,12 +387,7 @@ std::vector<Border> borders() {
   return b;
 }
 
-INSTANTIATE_TEST_SUITE_P(Boards, IcBorderline, testing::ValuesIn(borders()),
-                         [](const testing::TestParamInfo<Border>& info) {
-                           return std::string(1, info.param.type) + "_" +
-                                  std::to_string(info.param.n) + "x" +
-                                  std::to_string(info.param.n);
-                         });
+INSTANTIATE_TEST_SUITE_P(Boards, IcBorderline, testing::ValuesIn(borders()));
 
 // ---------------------------------------------------------------------------------
 // ic_combinations: different colourless pieces, compared with the brute force.
@@ -396,17 +398,16 @@ TEST_P(IcCombinations, MatchBruteForce) {
   expect_matches_brute_force(p, brute::solve(p));
 }
 
-INSTANTIATE_TEST_SUITE_P(
-    Mixed, IcCombinations,
-    testing::Values(
-        Named{"QRBNK_5x5", {5, false, {kind(1, 'Q'), kind(1, 'R'), kind(1, 'B'), kind(1, 'N'), kind(1, 'K')}, {}}},
-        Named{"2N2KB_4x4", {4, false, {kind(2, 'N'), kind(2, 'K'), kind(1, 'B')}, {}}},
-        Named{"2Q2N_5x5", {5, false, {kind(2, 'Q'), kind(2, 'N')}, {}}},
-        Named{"R2B3P_4x4", {4, false, {kind(1, 'R'), kind(2, 'B'), kind(3, 'P')}, {}}},
-        Named{"2K2Q2BN_5x5", {5, false, {kind(2, 'K'), kind(2, 'Q'), kind(2, 'B'), kind(1, 'N')}, {}}},
-        Named{"QNK_FixedQueen_4x4", {4, false, {kind(1, 'Q'), kind(2, 'N'), kind(1, 'K')}, {{{'Q', 0}, 0, 1}}}},
-        Named{"NoRoomFor3Q3R_4x4", {4, false, {kind(3, 'Q'), kind(3, 'R')}, {}}}),
-    named);
+const std::vector<Named> kMixed = {
+    Named{"QRBNK_5x5", {5, false, {kind(1, 'Q'), kind(1, 'R'), kind(1, 'B'), kind(1, 'N'), kind(1, 'K')}, {}}},
+    Named{"2N2KB_4x4", {4, false, {kind(2, 'N'), kind(2, 'K'), kind(1, 'B')}, {}}},
+    Named{"2Q2N_5x5", {5, false, {kind(2, 'Q'), kind(2, 'N')}, {}}},
+    Named{"R2B3P_4x4", {4, false, {kind(1, 'R'), kind(2, 'B'), kind(3, 'P')}, {}}},
+    Named{"2K2Q2BN_5x5", {5, false, {kind(2, 'K'), kind(2, 'Q'), kind(2, 'B'), kind(1, 'N')}, {}}},
+    Named{"QNK_FixedQueen_4x4", {4, false, {kind(1, 'Q'), kind(2, 'N'), kind(1, 'K')}, {{{'Q', 0}, 0, 1}}}},
+    Named{"NoRoomFor3Q3R_4x4", {4, false, {kind(3, 'Q'), kind(3, 'R')}, {}}}};
+
+INSTANTIATE_TEST_SUITE_P(Mixed, IcCombinations, testing::ValuesIn(kMixed));
 
 // The published mixed figure (FACTS.md: 2 kings, 2 queens, 2 bishops and a knight fit
 // on 6×6 in 23,752 ways) takes a couple of seconds; it is checked once, through
@@ -465,23 +466,22 @@ TEST_P(Colorful, MatchBruteForce) {
   expect_matches_brute_force(p, brute::solve(p));
 }
 
-INSTANTIATE_TEST_SUITE_P(
-    Colours, Colorful,
-    testing::Values(
-        // one rook of each colour, then two of each
-        Named{"OneRookEach_4x4", {4, false, {kind(1, 'R', 'w'), kind(1, 'R', 'b')}, {}}},
-        Named{"OneRookEach_5x5", {5, false, {kind(1, 'R', 'w'), kind(1, 'R', 'b')}, {}}},
-        Named{"TwoRooksEach_4x4", {4, false, {kind(2, 'R', 'w'), kind(2, 'R', 'b')}, {}}},
-        Named{"TwoRooksEach_5x5", {5, false, {kind(2, 'R', 'w'), kind(2, 'R', 'b')}, {}}},
-        // all pieces one colour: they may attack each other, so every placement counts
-        Named{"AllWhite_2QR_4x4", {4, false, {kind(2, 'Q', 'w'), kind(1, 'R', 'w')}, {}}},
-        Named{"AllBlack_2NP_4x4", {4, false, {kind(2, 'N', 'b'), kind(1, 'P', 'b')}, {}}},
-        // different pieces of both colours
-        Named{"QwNw_BbKb_4x4", {4, false, {kind(1, 'Q', 'w'), kind(1, 'N', 'w'), kind(1, 'B', 'b'), kind(1, 'K', 'b')}, {}}},
-        Named{"RwPw_PbKb_4x4", {4, false, {kind(1, 'R', 'w'), kind(1, 'P', 'w'), kind(1, 'P', 'b'), kind(1, 'K', 'b')}, {}}},
-        Named{"QwPw_QbPb_4x4", {4, false, {kind(1, 'Q', 'w'), kind(1, 'P', 'w'), kind(1, 'Q', 'b'), kind(1, 'P', 'b')}, {}}},
-        Named{"2Bw_Rb_FixedRook_5x5", {5, false, {kind(2, 'B', 'w'), kind(1, 'R', 'b')}, {{{'R', 'b'}, 2, 2}}}}),
-    named);
+const std::vector<Named> kColours = {
+    // one rook of each colour, then two of each
+    Named{"OneRookEach_4x4", {4, false, {kind(1, 'R', 'w'), kind(1, 'R', 'b')}, {}}},
+    Named{"OneRookEach_5x5", {5, false, {kind(1, 'R', 'w'), kind(1, 'R', 'b')}, {}}},
+    Named{"TwoRooksEach_4x4", {4, false, {kind(2, 'R', 'w'), kind(2, 'R', 'b')}, {}}},
+    Named{"TwoRooksEach_5x5", {5, false, {kind(2, 'R', 'w'), kind(2, 'R', 'b')}, {}}},
+    // all pieces one colour: they may attack each other, so every placement counts
+    Named{"AllWhite_2QR_4x4", {4, false, {kind(2, 'Q', 'w'), kind(1, 'R', 'w')}, {}}},
+    Named{"AllBlack_2NP_4x4", {4, false, {kind(2, 'N', 'b'), kind(1, 'P', 'b')}, {}}},
+    // different pieces of both colours
+    Named{"QwNw_BbKb_4x4", {4, false, {kind(1, 'Q', 'w'), kind(1, 'N', 'w'), kind(1, 'B', 'b'), kind(1, 'K', 'b')}, {}}},
+    Named{"RwPw_PbKb_4x4", {4, false, {kind(1, 'R', 'w'), kind(1, 'P', 'w'), kind(1, 'P', 'b'), kind(1, 'K', 'b')}, {}}},
+    Named{"QwPw_QbPb_4x4", {4, false, {kind(1, 'Q', 'w'), kind(1, 'P', 'w'), kind(1, 'Q', 'b'), kind(1, 'P', 'b')}, {}}},
+    Named{"2Bw_Rb_FixedRook_5x5", {5, false, {kind(2, 'B', 'w'), kind(1, 'R', 'b')}, {{{'R', 'b'}, 2, 2}}}}};
+
+INSTANTIATE_TEST_SUITE_P(Colours, Colorful, testing::ValuesIn(kColours));
 
 // One white and one black rook on 8×8, by hand: 64 * 49 = 3,136 placements; by
 // Burnside's lemma over the 16 symmetries (square × colour swap), fixed points
@@ -516,23 +516,22 @@ brute::Problem dom(int m, std::vector<brute::Kind> kinds, std::vector<brute::Fix
   return {m, true, std::move(kinds), std::move(fixed)};
 }
 
-INSTANTIATE_TEST_SUITE_P(
-    Cover, Dominant,
-    testing::Values(
-        // the basic case
-        Named{"TwoQueens_4x4", dom(4, {kind(2, 'Q')})},
-        Named{"ThreeQueens_5x5", dom(5, {kind(3, 'Q')})},
-        Named{"OneQueen_4x4_None", dom(4, {kind(1, 'Q')})},
-        // pawns in the way of queens and rooks
-        Named{"QueenPawn_3x3", dom(3, {kind(1, 'Q'), kind(1, 'P')})},
-        Named{"QueenRookPawn_4x4", dom(4, {kind(1, 'Q'), kind(1, 'R'), kind(1, 'P')})},
-        Named{"TwoQueensTwoPawns_4x4", dom(4, {kind(2, 'Q'), kind(2, 'P')})},
-        // mixed pieces
-        Named{"RBNK_4x4", dom(4, {kind(1, 'R'), kind(1, 'B'), kind(1, 'N'), kind(1, 'K')})},
-        Named{"Q2BP_5x5", dom(5, {kind(1, 'Q'), kind(2, 'B'), kind(1, 'P')})},
-        Named{"2R2N_5x5", dom(5, {kind(2, 'R'), kind(2, 'N')})},
-        Named{"KNFixedRook_4x4", dom(4, {kind(1, 'R'), kind(2, 'K'), kind(1, 'N')}, {{{'R', 0}, 1, 1}})}),
-    named);
+const std::vector<Named> kCover = {
+    // the basic case
+    Named{"TwoQueens_4x4", dom(4, {kind(2, 'Q')})},
+    Named{"ThreeQueens_5x5", dom(5, {kind(3, 'Q')})},
+    Named{"OneQueen_4x4_None", dom(4, {kind(1, 'Q')})},
+    // pawns in the way of queens and rooks
+    Named{"QueenPawn_3x3", dom(3, {kind(1, 'Q'), kind(1, 'P')})},
+    Named{"QueenRookPawn_4x4", dom(4, {kind(1, 'Q'), kind(1, 'R'), kind(1, 'P')})},
+    Named{"TwoQueensTwoPawns_4x4", dom(4, {kind(2, 'Q'), kind(2, 'P')})},
+    // mixed pieces
+    Named{"RBNK_4x4", dom(4, {kind(1, 'R'), kind(1, 'B'), kind(1, 'N'), kind(1, 'K')})},
+    Named{"Q2BP_5x5", dom(5, {kind(1, 'Q'), kind(2, 'B'), kind(1, 'P')})},
+    Named{"2R2N_5x5", dom(5, {kind(2, 'R'), kind(2, 'N')})},
+    Named{"KNFixedRook_4x4", dom(4, {kind(1, 'R'), kind(2, 'K'), kind(1, 'N')}, {{{'R', 0}, 1, 1}})}};
+
+INSTANTIATE_TEST_SUITE_P(Cover, Dominant, testing::ValuesIn(kCover));
 
 // The basic case, by hand: one queen dominates 3×3 only from the centre.
 TEST(Dominant, OneQueenOnThreeByThree) {
@@ -581,6 +580,30 @@ TEST(Dominant, BlockingPositionsDiscriminate) {
   for (const brute::Problem& p :
        {dom(4, {kind(1, 'Q'), kind(1, 'R'), kind(1, 'P')}), dom(4, {kind(2, 'Q'), kind(2, 'P')})})
     EXPECT_NE(brute::solve(p).total, brute::solve(p, true).total) << brute::text(p);
+}
+
+// ---------------------------------------------------------------------------------
+// ctest names the parameterised cases by their printed parameter (the GoogleTest
+// names are indices), so within a suite the printed names must be distinct and made
+// of letters, digits and '_'.
+template <typename Param>
+void expect_distinct_valid_names(const std::vector<Param>& params) {
+  std::set<std::string> seen;
+  for (const Param& param : params) {
+    const std::string name = testing::PrintToString(param);
+    EXPECT_FALSE(name.empty());
+    EXPECT_TRUE(std::all_of(name.begin(), name.end(),
+                            [](unsigned char c) { return std::isalnum(c) || c == '_'; }))
+        << name;
+    EXPECT_TRUE(seen.insert(name).second) << "duplicate name " << name;
+  }
+}
+
+TEST(CategoryCases, ParameterNamesAreDistinctAndValid) {
+  expect_distinct_valid_names(borders());
+  expect_distinct_valid_names(kMixed);
+  expect_distinct_valid_names(kColours);
+  expect_distinct_valid_names(kCover);
 }
 
 }  // namespace

@@ -1,14 +1,19 @@
 // Differential tests: random small problems, solved by the brute-force referee
 // and by the SAT path (`chessy::run_app`, exactly what users run), must give the
 // same counts, the same `--all` text and the same `--all --no-symmetry` text, on
-// every backend. Problems come from fixed seeds; a failure prints its seed and
-// problem text, which is a complete repro (`chessy-sat - --all < problem`).
+// every backend, with the default number of workers, with `-j 1` and `-j 2`, and
+// (CaDiCaL only, to keep the time down) with `--no-breaking`. Problems come from
+// fixed seeds; a failure prints its seed, options and problem text, which is a
+// complete repro (`chessy-sat - --all OPTIONS < problem`).
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cctype>
 #include <cstddef>
 #include <cstdint>
+#include <ostream>
 #include <random>
+#include <set>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -23,9 +28,32 @@ using referee::Problem;
 
 const std::vector<std::string> kBackends = {"cadical", "picosat"};
 
+// How the SAT path is run: a backend and further options, all of which must leave
+// the output unchanged.
+struct Variant {
+  std::string backend;
+  std::vector<std::string> options;
+  std::string name;  // names the variant in test output and in ctest
+};
+
+// ctest shows the printed value in place of the index of a parameterised test:
+// "Backends/Differential.DominationMatchesReferee/cadical_j2".
+void PrintTo(const Variant& v, std::ostream* os) { *os << v.name; }
+
+std::vector<Variant> variants() {
+  std::vector<Variant> v;
+  for (const std::string& backend : kBackends) {
+    v.push_back({backend, {}, backend});  // default: one worker per core
+    v.push_back({backend, {"-j", "1"}, backend + "_j1"});
+    v.push_back({backend, {"-j", "2"}, backend + "_j2"});
+    if (backend == "cadical") v.push_back({backend, {"--no-breaking"}, backend + "_nobreaking"});
+  }
+  return v;
+}
+
 enum class Kind { kColourlessIndependence, kColouredIndependence, kDomination };
 
-constexpr int kCasesPerKind = 120;  // 360 problems per run and backend
+constexpr int kCasesPerKind = 120;  // 360 problems per run and variant
 
 // Keeps the brute force (and so the whole suite) fast: the number of complete
 // placements the referee tries, and the solutions the SAT path enumerates.
@@ -122,7 +150,7 @@ Case make_case(Kind kind, std::uint64_t seed) {
   }
 }
 
-// The cases of one kind, made once and shared by every backend.
+// The cases of one kind, made once and shared by every variant.
 const std::vector<Case>& cases(Kind kind) {
   static std::vector<Case> made[3];
   std::vector<Case>& list = made[static_cast<int>(kind)];
@@ -138,7 +166,10 @@ struct Run {
   std::string out, err;
 };
 
-Run run(const Case& c, std::vector<std::string> args) {
+Run run(const Case& c, std::vector<std::string> args, const Variant& variant) {
+  args.push_back("--backend");
+  args.push_back(variant.backend);
+  args.insert(args.end(), variant.options.begin(), variant.options.end());
   std::istringstream in(c.text);
   std::ostringstream out, err;
   Run r;
@@ -152,13 +183,15 @@ int failure_parts() {
   return testing::UnitTest::GetInstance()->current_test_info()->result()->total_part_count();
 }
 
-// Runs every case of `kind` through the SAT path with `backend`, stopping after a
+// Runs every case of `kind` through the SAT path as `variant` says, stopping after a
 // few failing cases so that one bug does not bury the report.
-void compare_with_referee(Kind kind, const std::string& backend) {
+void compare_with_referee(Kind kind, const Variant& variant) {
   constexpr int kMaxFailingCases = 5;
   int failing_cases = 0;
+  std::string options = "--backend " + variant.backend;
+  for (const std::string& o : variant.options) options += " " + o;
   for (const Case& c : cases(kind)) {
-    SCOPED_TRACE("seed " + std::to_string(c.seed) + ", backend " + backend + ", problem:\n" +
+    SCOPED_TRACE("seed " + std::to_string(c.seed) + ", options " + options + ", problem:\n" +
                  c.text);
     const int parts_before = failure_parts();
     const long long total = c.expected.total;
@@ -168,19 +201,19 @@ void compare_with_referee(Kind kind, const std::string& backend) {
     const std::string counts_no_symmetry =
         "fundamental: " + std::to_string(total) + "\ntotal: " + std::to_string(total) + "\n";
 
-    Run r = run(c, {"-", "--count", "--backend", backend});
+    Run r = run(c, {"-", "--count"}, variant);
     EXPECT_EQ(r.status, status) << "--count; stderr: " << r.err;
     EXPECT_EQ(r.out, counts) << "--count; stderr: " << r.err;
 
-    r = run(c, {"-", "--count", "--no-symmetry", "--backend", backend});
+    r = run(c, {"-", "--count", "--no-symmetry"}, variant);
     EXPECT_EQ(r.status, status) << "--count --no-symmetry; stderr: " << r.err;
     EXPECT_EQ(r.out, counts_no_symmetry) << "--count --no-symmetry; stderr: " << r.err;
 
-    r = run(c, {"-", "--all", "--backend", backend});
+    r = run(c, {"-", "--all"}, variant);
     EXPECT_EQ(r.status, status) << "--all; stderr: " << r.err;
     EXPECT_EQ(r.out, c.expected.all) << "--all; stderr: " << r.err;
 
-    r = run(c, {"-", "--all", "--no-symmetry", "--backend", backend});
+    r = run(c, {"-", "--all", "--no-symmetry"}, variant);
     EXPECT_EQ(r.status, status) << "--all --no-symmetry; stderr: " << r.err;
     EXPECT_EQ(r.out, c.expected.all_no_symmetry) << "--all --no-symmetry; stderr: " << r.err;
 
@@ -191,7 +224,7 @@ void compare_with_referee(Kind kind, const std::string& backend) {
   }
 }
 
-class Differential : public testing::TestWithParam<std::string> {};
+class Differential : public testing::TestWithParam<Variant> {};
 
 TEST_P(Differential, ColourlessIndependenceMatchesReferee) {
   compare_with_referee(Kind::kColourlessIndependence, GetParam());
@@ -205,8 +238,21 @@ TEST_P(Differential, DominationMatchesReferee) {
   compare_with_referee(Kind::kDomination, GetParam());
 }
 
-INSTANTIATE_TEST_SUITE_P(Backends, Differential, testing::ValuesIn(kBackends),
-                         [](const testing::TestParamInfo<std::string>& param_info) { return param_info.param; });
+INSTANTIATE_TEST_SUITE_P(Backends, Differential, testing::ValuesIn(variants()));
+
+// ctest names the variants by their printed parameter (the GoogleTest names are
+// indices), so the printed names must be distinct and made of letters, digits and '_'.
+TEST(DifferentialCases, VariantNamesAreDistinctAndValid) {
+  std::set<std::string> seen;
+  for (const Variant& v : variants()) {
+    const std::string name = testing::PrintToString(v);
+    EXPECT_FALSE(name.empty());
+    EXPECT_TRUE(std::all_of(name.begin(), name.end(),
+                            [](unsigned char c) { return std::isalnum(c) || c == '_'; }))
+        << name;
+    EXPECT_TRUE(seen.insert(name).second) << "duplicate name " << name;
+  }
+}
 
 // The random cases are only worth something if they cover both outcomes and
 // every feature; this guards the generator against drifting into trivia.

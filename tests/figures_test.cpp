@@ -15,7 +15,10 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cctype>
 #include <cstdint>
+#include <ostream>
+#include <set>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -108,9 +111,9 @@ std::vector<Run> runs() {
   return r;
 }
 
-std::string run_name(const testing::TestParamInfo<Run>& info) {
-  return info.param.figure.name + "_" + info.param.backend;
-}
+// Names the run in test output, and in ctest, which shows the printed value in place
+// of the index of a parameterised test: ".../MatchPublished/Queens8_cadical".
+void PrintTo(const Run& r, std::ostream* os) { *os << r.figure.name << "_" << r.backend; }
 
 // The board text of §7 (colourless), rows top to bottom.
 std::vector<std::string> board_rows(const std::string& out) {
@@ -194,6 +197,20 @@ TEST_P(Figures, MatchPublished) {
   }
 }
 
-INSTANTIATE_TEST_SUITE_P(Published, Figures, testing::ValuesIn(runs()), run_name);
+INSTANTIATE_TEST_SUITE_P(Published, Figures, testing::ValuesIn(runs()));
+
+// ctest names the runs by their printed parameter (the GoogleTest names are indices),
+// so the printed names must be distinct and made of letters, digits and '_'.
+TEST(FiguresList, ParameterNamesAreDistinctAndValid) {
+  std::set<std::string> seen;
+  for (const auto& r : runs()) {  // auto: inside a TEST, "Run" is Test::Run
+    const std::string name = testing::PrintToString(r);
+    EXPECT_FALSE(name.empty());
+    EXPECT_TRUE(std::all_of(name.begin(), name.end(),
+                            [](unsigned char c) { return std::isalnum(c) || c == '_'; }))
+        << name;
+    EXPECT_TRUE(seen.insert(name).second) << "duplicate name " << name;
+  }
+}
 
 }  // namespace

@@ -3,6 +3,9 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cctype>
+#include <ostream>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -215,6 +218,10 @@ struct Figure {
   long long fundamental;
 };
 
+// Names the case in test output, and in ctest, which shows the printed value in
+// place of the index of a parameterised test: ".../MatchesFactorialAndA000903/n5".
+void PrintTo(const Figure& f, std::ostream* os) { *os << "n" << f.n; }
+
 class RefereeQueens : public testing::TestWithParam<Figure> {};
 
 TEST_P(RefereeQueens, MatchesA000170AndA002562) {
@@ -224,9 +231,9 @@ TEST_P(RefereeQueens, MatchesA000170AndA002562) {
   EXPECT_EQ(r.fundamental, f.fundamental);
 }
 
-INSTANTIATE_TEST_SUITE_P(Published, RefereeQueens,
-                         testing::Values(Figure{4, 2, 1}, Figure{5, 10, 2}, Figure{6, 4, 1},
-                                         Figure{7, 40, 6}, Figure{8, 92, 12}));
+const std::vector<Figure> kQueens = {{4, 2, 1}, {5, 10, 2}, {6, 4, 1}, {7, 40, 6}, {8, 92, 12}};
+
+INSTANTIATE_TEST_SUITE_P(Published, RefereeQueens, testing::ValuesIn(kQueens));
 
 class RefereeRooks : public testing::TestWithParam<Figure> {};
 
@@ -237,10 +244,26 @@ TEST_P(RefereeRooks, MatchesFactorialAndA000903) {
   EXPECT_EQ(r.fundamental, f.fundamental);
 }
 
-INSTANTIATE_TEST_SUITE_P(Published, RefereeRooks,
-                         testing::Values(Figure{1, 1, 1}, Figure{2, 2, 1}, Figure{3, 6, 2},
-                                         Figure{4, 24, 7}, Figure{5, 120, 23},
-                                         Figure{6, 720, 115}));
+const std::vector<Figure> kRooks = {{1, 1, 1},  {2, 2, 1},   {3, 6, 2},
+                                   {4, 24, 7}, {5, 120, 23}, {6, 720, 115}};
+
+INSTANTIATE_TEST_SUITE_P(Published, RefereeRooks, testing::ValuesIn(kRooks));
+
+// ctest names these cases by their printed parameter (the GoogleTest names are
+// indices), so the printed names must be distinct and made of letters, digits and '_'.
+TEST(RefereePublished, ParameterNamesAreDistinctAndValid) {
+  for (const std::vector<Figure>* figures : {&kQueens, &kRooks}) {
+    std::set<std::string> seen;
+    for (const Figure& f : *figures) {
+      const std::string name = testing::PrintToString(f);
+      EXPECT_FALSE(name.empty());
+      EXPECT_TRUE(std::all_of(name.begin(), name.end(),
+                              [](unsigned char c) { return std::isalnum(c) || c == '_'; }))
+          << name;
+      EXPECT_TRUE(seen.insert(name).second) << "duplicate name " << name;
+    }
+  }
+}
 
 TEST(RefereePublished, FourKingsOn4x4Are79) {
   EXPECT_EQ(referee::solve(independence(4, {{'K', 4}})).total, 79);  // A018807
