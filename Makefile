@@ -1,11 +1,13 @@
 # The two set-up commands of README.md:
 #   make run    install what is missing, build, list all 12 fundamental 8-queens solutions
 #   make test   install what is missing, build, run the test suite (plain and ASan+UBSan)
+#               and the fuzzers (clang, FUZZ_SECONDS each)
 BUILD    ?= build
 SANITIZE ?= build-sanitize
 JOBS     ?= $(shell nproc)
+FUZZ_SECONDS ?= 60
 
-.PHONY: all deps configure build run test test-plain test-sanitize clean
+.PHONY: all deps configure build run test test-plain test-sanitize fuzz clean
 
 all: build
 
@@ -22,7 +24,7 @@ run: configure
 	cmake --build $(BUILD) -j $(JOBS) --target chessy-sat
 	$(BUILD)/chessy-sat models/queens8.txt --all
 
-test: test-plain test-sanitize
+test: test-plain test-sanitize fuzz
 
 test-plain: build
 	ctest --test-dir $(BUILD) --output-on-failure -j $(JOBS)
@@ -32,5 +34,8 @@ test-sanitize: deps
 	cmake --build $(SANITIZE) -j $(JOBS)
 	ctest --test-dir $(SANITIZE) --output-on-failure -j $(JOBS)
 
+fuzz: deps
+	tests/fuzz/run.sh $(FUZZ_SECONDS)
+
 clean:
-	rm -rf $(BUILD) $(SANITIZE)
+	rm -rf $(BUILD) $(SANITIZE) build-fuzz
