@@ -22,6 +22,11 @@ class CadicalSolver final : public Solver {
   // On 1.5.3 only val(var) with var > 0 is reliable; val(var) > 0 means true.
   bool value(int var) override { return solver_.val(var) > 0; }
   void phase(int lit) override { solver_.phase(lit); }
+  void stop_when(const std::atomic<bool>* flag) override {
+    stop_.flag = flag;
+    if (flag) solver_.connect_terminator(&stop_);
+    else solver_.disconnect_terminator();
+  }
 
  protected:
   void emit(std::span<const int> lits) override {
@@ -30,7 +35,13 @@ class CadicalSolver final : public Solver {
   }
 
  private:
+  // CaDiCaL polls this during search.
+  struct Stop : CaDiCaL::Terminator {
+    const std::atomic<bool>* flag = nullptr;
+    bool terminate() override { return flag && flag->load(std::memory_order_relaxed); }
+  };
   CaDiCaL::Solver solver_;
+  Stop stop_;
 };
 
 }  // namespace

@@ -30,6 +30,9 @@ class PicosatSolver final : public Solver {
     }
   }
   bool value(int var) override { return picosat_deref(solver_, var) > 0; }
+  void stop_when(const std::atomic<bool>* flag) override {
+    picosat_set_interrupt(solver_, const_cast<std::atomic<bool>*>(flag), flag ? &stop_requested : nullptr);
+  }
 
  protected:
   void emit(std::span<const int> lits) override {
@@ -39,6 +42,9 @@ class PicosatSolver final : public Solver {
   }
 
  private:
+  static int stop_requested(void* flag) {
+    return static_cast<std::atomic<bool>*>(flag)->load(std::memory_order_relaxed) ? 1 : 0;
+  }
   // PicoSAT wants variables declared before it sees them.
   void declare() {
     while (picosat_variables(solver_) < vars()) picosat_inc_max_var(solver_);

@@ -3,6 +3,7 @@
 //   clauses/assumptions --solve()--> Sat: value() valid until the next add or assume
 //                                    Unsat / Unknown
 #pragma once
+#include <atomic>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -24,6 +25,8 @@ class Solver : public ClauseSink {
   virtual bool value(int var) = 0;
   // Optional: a hint that `lit` is likely true, for the search's first decisions.
   virtual void phase(int /*lit*/) {}
+  // Optional: solve() gives up (Unknown) soon after *flag becomes true (null: never).
+  virtual void stop_when(const std::atomic<bool>* /*flag*/) {}
 };
 
 // The backend names --backend accepts; the first is the default.

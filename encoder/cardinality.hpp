@@ -15,7 +15,7 @@
 namespace chessy {
 
 // Up to this many literals, at_most_one uses pairwise clauses.
-inline constexpr int kPairwiseAtMostOne = 12;
+inline constexpr int kPairwiseAtMostOne = 20;
 // Above this many, at_most_one uses the product encoding.
 inline constexpr int kProductAtMostOne = 64;
 

@@ -29,7 +29,7 @@ std::optional<Solution> next_model(const Problem& problem, const Encoding& enc, 
   for (int lit : assumptions) solver.assume(lit);
   switch (solver.solve()) {
     case Result::Unsat: return std::nullopt;
-    case Result::Unknown: throw InternalError("the SAT backend gave up without an answer");
+    case Result::Unknown: throw Interrupted();  // backends only give up when told to
     case Result::Sat: break;
   }
   Solution s = enc.decode([&](int var) { return solver.value(var); });
@@ -51,7 +51,9 @@ void block(const Encoding& enc, Solver& solver, const Solution& s, int guard) {
 
 }  // namespace
 
-std::optional<Solution> find_one(const Problem& problem, const Encoding& enc, Solver& solver) {
+std::optional<Solution> find_one(const Problem& problem, const Encoding& enc, Solver& solver,
+                                 const std::atomic<bool>* interrupt) {
+  solver.stop_when(interrupt);
   // n-queens completion: a min-conflicts pass usually finds a completion at once; the
   // solver then only has to confirm it under assumptions (mostly propagation).
   if (std::optional<Solution> hint = queens_local_search(problem)) {
@@ -99,6 +101,11 @@ class Collector {
   Collector(const Problem& problem, const Encoding& enc, const EnumerateOptions& options)
       : problem_(problem), enc_(enc), options_(options) {}
 
+  void interrupted() {
+    std::lock_guard<std::mutex> lock(mutex_);
+    interrupted_ = true;
+  }
+
   // Takes one model (a solution nobody has blocked before); false once the limit is met.
   bool add(const Solution& s) {
     std::lock_guard<std::mutex> lock(mutex_);
@@ -124,7 +131,8 @@ class Collector {
   // The result, sorted; checks the models against the orbits when the search ended.
   void finish(Enumeration& result) {
     result.models = models_;
-    result.complete = !full();
+    result.interrupted = interrupted_;
+    result.complete = !full() && !interrupted_;
     result.classes = std::move(classes_);
     for (const SolutionClass& c : result.classes) result.total += c.size;
     // Totals come from the class sizes; the models must match them orbit for orbit.
@@ -150,17 +158,20 @@ class Collector {
   std::vector<SolutionClass> classes_;
   std::uint64_t models_ = 0;
   std::uint64_t expected_models_ = 0;     // orbits under the broken group, found so far
+  bool interrupted_ = false;
 };
 
 // One worker: takes cubes until none is left, enumerates each to the end.
 void work(const Problem& problem, const Encoding& enc, Solver& solver, const std::vector<Cube>& cubes,
           std::atomic<std::size_t>& next_cube, std::atomic<bool>& stop, Collector& collector,
-          std::atomic<std::uint64_t>& calls) {
+          std::atomic<std::uint64_t>& calls, const std::atomic<bool>* interrupt) {
+  solver.stop_when(interrupt);
   for (std::size_t i; !stop && (i = next_cube++) < cubes.size();) {
     Cube assumptions = cubes[i];
     const int guard = solver.new_var();
     assumptions.push_back(guard);
     for (;;) {
+      if (interrupt && *interrupt) throw Interrupted();
       ++calls;
       std::optional<Solution> s = next_model(problem, enc, solver, assumptions);
       if (!s) break;
@@ -204,7 +215,10 @@ Enumeration enumerate(const Problem& problem, const SolverFactory& make_solver,
         solvers[w] = make_solver();
         encode(problem, *solvers[w], options.encode);
       }
-      work(problem, enc, *solvers[w], cubes, next_cube, stop, collector, calls);
+      work(problem, enc, *solvers[w], cubes, next_cube, stop, collector, calls, options.interrupt);
+    } catch (const Interrupted&) {
+      collector.interrupted();
+      stop = true;
     } catch (...) {
       errors[w] = std::current_exception();
       stop = true;

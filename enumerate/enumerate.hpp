@@ -4,7 +4,9 @@
 // disjoint cubes (cubes.hpp), each worker has its own solver, and the classes meet
 // in one table, so the result is the same for any number of workers.
 #pragma once
+#include <atomic>
 #include <cstdint>
+#include <stdexcept>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -17,11 +19,19 @@ namespace chessy {
 
 using SolverFactory = std::function<std::unique_ptr<Solver>()>;
 
+// The search was stopped from outside (Ctrl-C, --timeout) before it had an answer.
+struct Interrupted : std::runtime_error {
+  Interrupted() : std::runtime_error("interrupted") {}
+};
+
 struct EnumerateOptions {
   bool merge_symmetric = true;  // classes under G; false: every solution its own class
   std::uint64_t limit = 0;      // stop once this many classes are known (0: never)
   int workers = 1;              // solvers working on cubes in parallel
   EncodeOptions encode;
+  // When set and it becomes true, the search stops as soon as it can (solvers are
+  // interrupted too); what was found so far is kept.
+  const std::atomic<bool>* interrupt = nullptr;
 };
 
 struct SolutionClass {
@@ -34,7 +44,8 @@ struct Enumeration {
   std::uint64_t total = 0;             // solutions in all classes found
   std::uint64_t models = 0;            // models the solvers returned (one per orbit of
                                        // the symmetries broken in the CNF)
-  bool complete = true;                // false when stopped by the limit
+  bool complete = true;                // false when stopped by the limit or interrupted
+  bool interrupted = false;            // stopped by `interrupt`
   // Statistics (--stats).
   int vars = 0;                        // of one worker's CNF, before blocking clauses
   long long clauses = 0;
@@ -48,7 +59,8 @@ Enumeration enumerate(const Problem& problem, const SolverFactory& make_solver,
                       const EnumerateOptions& options);
 
 // One solution as the solver finds it, checked; nothing when none exists. `solver`
-// must hold the CNF of `enc`.
-std::optional<Solution> find_one(const Problem& problem, const Encoding& enc, Solver& solver);
+// must hold the CNF of `enc`. Throws Interrupted when `interrupt` stops it first.
+std::optional<Solution> find_one(const Problem& problem, const Encoding& enc, Solver& solver,
+                                 const std::atomic<bool>* interrupt = nullptr);
 
 }  // namespace chessy
