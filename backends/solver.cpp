@@ -9,10 +9,11 @@ const std::vector<std::string>& backend_names() {
   return names;
 }
 
-std::unique_ptr<Solver> make_solver(std::string_view name) {
+std::unique_ptr<Solver> make_solver(std::string_view name, const std::string& command) {
   if (name == "cadical") return make_cadical();
   if (name == "picosat") return make_picosat();
-  throw InputError("unknown backend '" + std::string(name) + "' (cadical, picosat)");
+  if (name == kExternalBackend) return make_external(command);
+  throw InputError("unknown backend '" + std::string(name) + "' (cadical, picosat, cmd)");
 }
 
 }  // namespace chessy

@@ -5,6 +5,7 @@
 #pragma once
 #include <atomic>
 #include <memory>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -15,6 +16,12 @@ namespace chessy {
 
 // CaDiCaL's and the SAT competition's codes.
 enum class Result { Unknown = 0, Sat = 10, Unsat = 20 };
+
+// A backend that could not answer: an external solver that crashed or printed
+// something that is not a SAT solver's answer. The message is complete.
+struct SolverFailure : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
 
 class Solver : public ClauseSink {
  public:
@@ -29,14 +36,20 @@ class Solver : public ClauseSink {
   virtual void stop_when(const std::atomic<bool>* /*flag*/) {}
 };
 
-// The backend names --backend accepts; the first is the default.
+// The in-process backends --backend accepts; the first is the default.
 const std::vector<std::string>& backend_names();
 
-// A fresh solver; throws InputError for an unknown name.
-std::unique_ptr<Solver> make_solver(std::string_view name);
+// The backend that runs an external solver command (external.cpp), outside
+// backend_names() because it needs that command.
+inline constexpr std::string_view kExternalBackend = "cmd";
+
+// A fresh solver; throws InputError for an unknown name. `command` is the external
+// solver's command line, for kExternalBackend only.
+std::unique_ptr<Solver> make_solver(std::string_view name, const std::string& command = {});
 
 // One file per backend.
 std::unique_ptr<Solver> make_cadical();
 std::unique_ptr<Solver> make_picosat();
+std::unique_ptr<Solver> make_external(const std::string& command);
 
 }  // namespace chessy

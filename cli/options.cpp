@@ -14,8 +14,10 @@ const char* const kVersion = "chessy-sat 0.1.0";
 
 const char* const kUsage =
     "usage: chessy-sat INPUT [options]     (INPUT '-' reads standard input)\n"
+    "       chessy-sat decode INPUT MODEL [options]\n"
     "Places chess pieces so that none attacks another, or so that they dominate the\n"
-    "board, by compiling the puzzle to SAT.\n"
+    "board, by compiling the puzzle to SAT. INPUT is a problem in the text format or\n"
+    "in JSON (a name ending in .json, or text starting with '{').\n"
     "\n"
     "  (default)          find one solution and print it, or say that none exists\n"
     "  --all              print every fundamental solution (one per class under\n"
@@ -25,17 +27,26 @@ const char* const kUsage =
     "  --limit K          stop after K (fundamental) solutions\n"
     "  --no-breaking      no symmetry-breaking clauses in the CNF (same output, slower)\n"
     "  --size M           board size M x M (overrides the file; default 8)\n"
-    "  --backend NAME     cadical (default) or picosat\n"
-    "  -j N, --jobs N     workers for --all/--count (default: one per core)\n"
+    "  --backend NAME     cadical (default), picosat, or cmd (an external solver)\n"
+    "  --solver 'COMMAND' with --backend cmd: the solver to run on a DIMACS file, its\n"
+    "                     path appended (or where '{}' stands); it must print 's ...'\n"
+    "                     and 'v ...' lines; slower, every call solves from scratch\n"
+    "  -j N, --jobs N     workers for --all/--count (default: one per core; 1 for cmd)\n"
     "  --stats            one line of statistics on standard error\n"
     "  -o FILE            write the results to FILE instead of standard output\n"
     "  --dimacs FILE      write the problem's CNF in DIMACS to FILE ('-': standard\n"
     "                     output) and solve nothing\n"
+    "  --json             results as JSON; --all as JSON Lines, one object a solution\n"
     "  -h, --help         this text\n"
     "  --version          the version\n"
     "\n"
-    "Exit status: 0 solved (a solution exists), 1 no solution exists,\n"
-    "2 bad input or command line, 3 internal error.\n";
+    "decode INPUT MODEL reads a SAT solver's output for the CNF of --dimacs (give it\n"
+    "the options that shaped the CNF: --size, --no-breaking, --all/--count; MODEL '-'\n"
+    "reads standard input), checks the model and prints its board.\n"
+    "\n"
+    "Exit status: 0 solved (a solution exists; decode: the model is one), 1 no\n"
+    "solution exists (decode: the solver said UNSAT, or the model is not a solution),\n"
+    "2 bad input or command line, 3 internal error or a failing external solver.\n";
 
 namespace {
 
@@ -52,12 +63,45 @@ long long number(const std::string& option, const std::string& text, long long l
   return v;
 }
 
+// INPUT, or decode's INPUT and MODEL.
+void check_positional(Options& o, const std::vector<std::string>& positional) {
+  const std::size_t wanted = o.decode ? 2 : 1;
+  if (positional.size() < wanted) usage_error(o.decode ? "decode needs INPUT and MODEL" : "no INPUT given");
+  if (positional.size() > wanted) {
+    std::string all;
+    for (const std::string& p : positional) all += (all.empty() ? "'" : ", '") + p + "'";
+    usage_error(std::string(o.decode ? "decode takes INPUT and MODEL" : "more than one INPUT") + " (" + all + ")");
+  }
+  o.input = positional[0];
+  if (o.decode) o.model = positional[1];
+  if (o.decode && o.input == "-" && o.model == "-") usage_error("INPUT and MODEL cannot both be standard input");
+}
+
+// --backend names an in-process solver, or cmd with the command in --solver.
+void check_backend(const Options& o, const std::vector<std::string>& given) {
+  if (o.backend == kExternalBackend) {
+    if (o.solver.find_first_not_of(" \t") == std::string::npos)
+      usage_error("--backend cmd needs --solver 'COMMAND'");
+    return;
+  }
+  if (std::find(given.begin(), given.end(), "--solver") != given.end()) usage_error("--solver needs --backend cmd");
+  const std::vector<std::string>& backends = backend_names();
+  if (std::find(backends.begin(), backends.end(), o.backend) == backends.end()) {
+    std::string known;
+    for (const std::string& b : backends) known += b + ", ";
+    usage_error("unknown backend '" + o.backend + "' (" + known + std::string(kExternalBackend) + ")");
+  }
+}
+
 }  // namespace
 
 Options parse_options(const std::vector<std::string>& args) {
   Options o;
-  bool all = false, count = false, have_input = false;
-  for (std::size_t i = 0; i < args.size(); ++i) {
+  bool all = false, count = false;
+  std::vector<std::string> given;       // the options given, as spelt
+  std::vector<std::string> positional;  // INPUT (and decode's MODEL)
+  o.decode = !args.empty() && args[0] == "decode";
+  for (std::size_t i = o.decode ? 1 : 0; i < args.size(); ++i) {
     std::string a = args[i];
     // "--name=value" and "-jN" say the same as "--name value" and "-j N".
     std::optional<std::string> inline_value;
@@ -82,6 +126,8 @@ Options parse_options(const std::vector<std::string>& args) {
     else if (a == "--limit") o.limit = static_cast<std::uint64_t>(number(a, value(), 1, 1'000'000'000'000LL));
     else if (a == "--size") o.size = static_cast<int>(number(a, value(), 1, kMaxBoardSize));
     else if (a == "--backend") o.backend = value();
+    else if (a == "--solver") o.solver = value();
+    else if (a == "--json") o.json = true;
     else if (a == "-j" || a == "--jobs") o.jobs = static_cast<int>(number(a, value(), 1, 256));
     else if (a == "--stats") o.stats = true;
     else if (a == "-o" || a == "--output") o.output = value();
@@ -89,22 +135,22 @@ Options parse_options(const std::vector<std::string>& args) {
     else if (a == "-h" || a == "--help") o.help = true;
     else if (a == "--version") o.version = true;
     else if (a.size() > 1 && a[0] == '-') usage_error("unknown option '" + a + "'");
-    else if (have_input) usage_error("more than one INPUT ('" + o.input + "' and '" + a + "')");
-    else {
-      o.input = a;
-      have_input = true;
-    }
+    else positional.push_back(a);
+    if (a.size() > 1 && a[0] == '-') given.push_back(a);
     if (inline_value && !value_used) usage_error(a + " takes no value");
   }
   if (o.help || o.version) return o;
-  if (!have_input) usage_error("no INPUT given");
+  check_positional(o, positional);
   if (all && count) usage_error("--all and --count cannot be combined");
-  const std::vector<std::string>& backends = backend_names();
-  if (std::find(backends.begin(), backends.end(), o.backend) == backends.end()) {
-    std::string known;
-    for (const std::string& b : backends) known += (known.empty() ? "" : ", ") + b;
-    usage_error("unknown backend '" + o.backend + "' (" + known + ")");
+  if (o.decode) {
+    // Only what shapes the CNF (as for --dimacs) and how to print mean anything here.
+    for (const std::string& g : given)
+      if (g != "--size" && g != "--no-breaking" && g != "--all" && g != "--count" && g != "--json" &&
+          g != "-o" && g != "--output")
+        usage_error(g + " has no meaning with decode");
   }
+  check_backend(o, given);
+  if (o.json && !o.dimacs.empty()) usage_error("--json and --dimacs cannot be combined");
   o.mode = all ? Mode::All : count ? Mode::Count : Mode::One;
   return o;
 }

@@ -10,17 +10,21 @@ namespace chessy {
 enum class Mode { One, All, Count };
 
 struct Options {
+  bool decode = false;               // `chessy-sat decode INPUT MODEL`: read a model back
   std::string input;                 // file name, "-" for standard input
+  std::string model;                 // decode: the solver's output, "-" for standard input
   Mode mode = Mode::One;
   bool no_symmetry = false;          // treat symmetric solutions as different
   bool no_breaking = false;          // no lex-leader clauses in the CNF (same output)
   std::uint64_t limit = 0;           // stop after this many (fundamental) solutions
   std::optional<int> size;           // overrides the file's size
   std::string backend = "cadical";
+  std::string solver;                // --solver: the command of --backend cmd
   int jobs = 0;                      // workers for --all/--count (0: one per core)
   bool stats = false;                // one line of statistics on stderr
   std::string output;                // -o FILE: results there instead of stdout
   std::string dimacs;                // --dimacs FILE: write the CNF ("-": stdout)
+  bool json = false;                 // results as JSON (JSON Lines for --all)
   bool help = false, version = false;
 };
 

@@ -1,5 +1,5 @@
 // The map of the encoder: a Problem becomes CNF in a ClauseSink.
-//   problem.hpp      the model (pieces, counts, fixed pieces)     parse.hpp   text input
+//   problem.hpp      the model (pieces, counts, fixed pieces)     parse.hpp   text and JSON input
 //   board.hpp        geometry: steps, rays, the 8 square symmetries
 //   sink.hpp         where clauses go; variables are numbered there
 //   cardinality.hpp  at-most-one and exactly-k (Sinz sequential counters)

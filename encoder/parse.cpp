@@ -2,22 +2,13 @@
 
 #include <algorithm>
 #include <cctype>
-#include <map>
+
+#include "encoder/parse_builder.hpp"
+#include "encoder/parse_json.hpp"
 
 namespace chessy {
 
 namespace {
-
-constexpr long long kMaxCount = 1'000'000'000;
-
-// A piece-list entry or a fixed piece, as read, before the board size is known.
-struct Entry {
-  PieceType piece;
-  long long count;  // 1 for a fixed piece
-  bool fixed;
-  long long row, col;
-  int line;
-};
 
 // A byte as it may appear in a one-line message: control and non-ASCII bytes as \xHH.
 std::string printable(char c) {
@@ -75,18 +66,6 @@ class LineReader {
   std::size_t pos_ = 0;
 };
 
-std::optional<Kind> kind_of(char c) {
-  switch (std::tolower(static_cast<unsigned char>(c))) {
-    case 'q': return Kind::Queen;
-    case 'r': return Kind::Rook;
-    case 'b': return Kind::Bishop;
-    case 'n': return Kind::Knight;
-    case 'k': return Kind::King;
-    case 'p': return Kind::Pawn;
-    default: return std::nullopt;
-  }
-}
-
 std::string lower(std::string_view s) {
   std::string out(s);
   for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
@@ -100,9 +79,15 @@ std::string_view trim(std::string_view s) {
   return s.substr(b, s.find_last_not_of(ws) - b + 1);
 }
 
+// Where line `line` of `file` is, for messages.
+Origin line_origin(const std::string& file, int line) {
+  return {file + ":" + std::to_string(line), "line " + std::to_string(line), line};
+}
+
 // `[N*]X[ c][ @ r,c]`
-Entry parse_piece(LineReader& in, int line) {
-  Entry e{{Kind::Queen, Colour::None}, 1, false, 0, 0, line};
+Entry parse_piece(LineReader& in, Origin origin) {
+  Entry e;
+  e.origin = std::move(origin);
   bool has_count = false;
   if (in.at_digit()) {
     e.count = in.number("a count");
@@ -112,7 +97,7 @@ Entry parse_piece(LineReader& in, int line) {
     in.fail("a count needs digits before '*'");
   }
   char letter = in.peek();
-  std::optional<Kind> kind = kind_of(letter);
+  std::optional<Kind> kind = kind_of_letter(letter);
   if (!kind) in.fail(in.done() ? "expected a piece letter (q r b n k p)"
                                : "unknown piece '" + printable(letter) + "'");
   in.accept(letter);
@@ -140,22 +125,11 @@ Entry parse_piece(LineReader& in, int line) {
   return e;
 }
 
-int piece_order(PieceType p) { return static_cast<int>(p.kind) * 3 + static_cast<int>(p.colour); }
-
-std::string piece_name(PieceType p) {
-  std::string s(1, kind_letter(p.kind));
-  if (p.colour != Colour::None) s += std::string(" ") + colour_letter(p.colour);
-  return s;
-}
-
 }  // namespace
 
 Problem parse_problem(std::string_view text, const std::string& filename, std::optional<int> size) {
-  Problem problem;
-  problem.name = filename;
-  std::vector<Entry> entries;
-  int size_line = 0, domination_line = 0, colour_line = 0, plain_line = 0;
-  long long file_size = 8;
+  ProblemBuilder builder(filename);
+  int size_line = 0, domination_line = 0;  // where each was given first
 
   int line = 0;
   if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);  // a UTF-8 byte-order mark
@@ -175,7 +149,7 @@ Problem parse_problem(std::string_view text, const std::string& filename, std::o
     std::string word = lower(s);
     if (word == "d") {
       if (domination_line) in.fail("'d' given twice (first on line " + std::to_string(domination_line) + ")");
-      if (colour_line) in.fail("domination problems take no colours (line " + std::to_string(colour_line) + " has one)");
+      builder.set_domination(line_origin(filename, line));
       domination_line = line;
       continue;
     }
@@ -188,76 +162,21 @@ Problem parse_problem(std::string_view text, const std::string& filename, std::o
         in.fail("unknown keyword '" + shown + "'");
       }
       sr.skip_spaces();
-      file_size = sr.number("a board size");
+      const long long file_size = sr.number("a board size");
       sr.expect_end();
-      if (file_size < 1 || file_size > kMaxBoardSize)
-        in.fail("board size " + std::to_string(file_size) + " is out of range 1.." + std::to_string(kMaxBoardSize));
+      builder.set_size(file_size, line_origin(filename, line));
       size_line = line;
       continue;
     }
     LineReader pr(s, filename, line);
-    Entry e = parse_piece(pr, line);
-    if (e.piece.colour != Colour::None) {
-      if (domination_line) in.fail("domination problems take no colours");
-      if (plain_line) in.fail("a colour here, but line " + std::to_string(plain_line) + " has a piece without one");
-      colour_line = colour_line ? colour_line : line;
-    } else {
-      if (colour_line) in.fail("a piece without a colour, but line " + std::to_string(colour_line) + " gives colours");
-      plain_line = plain_line ? plain_line : line;
-    }
-    entries.push_back(e);
+    builder.add(parse_piece(pr, line_origin(filename, line)));
   }
+  return builder.build(size, line_origin(filename, std::max(line, 1)));
+}
 
-  if (entries.empty())
-    throw InputError(filename + ":" + std::to_string(std::max(line, 1)) + ": no pieces to place");
-  problem.size = size ? *size : static_cast<int>(file_size);
-  problem.goal = domination_line ? Goal::Domination : Goal::Independence;
-  problem.coloured = colour_line != 0;
-  const long long cells = static_cast<long long>(problem.size) * problem.size;
-  auto fail_at = [&](int at, const std::string& what) {
-    throw InputError(filename + ":" + std::to_string(at) + ": " + what);
-  };
-
-  // Piece list: counts per type, in a fixed type order; then the fixed pieces.
-  std::map<int, long long> count_of;  // piece_order -> count
-  long long total = 0;
-  for (const Entry& e : entries) {
-    if (e.fixed) continue;
-    total += e.count;
-    if (total > cells)
-      fail_at(e.line, std::to_string(total) + " pieces do not fit on the " + std::to_string(problem.size) + "x" +
-                          std::to_string(problem.size) + " board");
-    count_of[piece_order(e.piece)] += e.count;
-  }
-  for (const Entry& e : entries)  // a type asked for 0 times is no type of the problem
-    if (!e.fixed && count_of[piece_order(e.piece)] > 0) problem.types.push_back(e.piece);
-  std::sort(problem.types.begin(), problem.types.end(),
-            [](PieceType a, PieceType b) { return piece_order(a) < piece_order(b); });
-  problem.types.erase(std::unique(problem.types.begin(), problem.types.end()), problem.types.end());
-  for (PieceType p : problem.types) problem.counts.push_back(static_cast<int>(count_of[piece_order(p)]));
-
-  std::map<long long, int> fixed_at;  // cell -> line
-  std::vector<long long> fixed_of(problem.types.size(), 0);
-  for (const Entry& e : entries) {
-    if (!e.fixed) continue;
-    int t = problem.type_index(e.piece);
-    if (t < 0 && count_of.count(piece_order(e.piece)))
-      fail_at(e.line, "more fixed " + piece_name(e.piece) + " than the piece list's 0");
-    if (t < 0) fail_at(e.line, "fixed piece " + piece_name(e.piece) + " is not in the piece list");
-    if (e.row >= problem.size || e.col >= problem.size)
-      fail_at(e.line, "cell " + std::to_string(e.row) + "," + std::to_string(e.col) + " is off the " +
-                          std::to_string(problem.size) + "x" + std::to_string(problem.size) + " board");
-    long long cell = e.row * problem.size + e.col;
-    if (auto it = fixed_at.find(cell); it != fixed_at.end())
-      fail_at(e.line, "cell " + std::to_string(e.row) + "," + std::to_string(e.col) +
-                          " is already fixed on line " + std::to_string(it->second));
-    fixed_at[cell] = e.line;
-    if (++fixed_of[t] > problem.counts[t])
-      fail_at(e.line, "more fixed " + piece_name(e.piece) + " than the piece list's " +
-                          std::to_string(problem.counts[t]));
-    problem.fixed.push_back({t, static_cast<int>(e.row), static_cast<int>(e.col), e.line});
-  }
-  return problem;
+Problem parse_input(std::string_view text, const std::string& filename, std::optional<int> size) {
+  return looks_like_json(text, filename) ? parse_json_problem(text, filename, size)
+                                         : parse_problem(text, filename, size);
 }
 
 }  // namespace chessy

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "cli/app.hpp"
+#include "helpers.hpp"
 
 namespace {
 
@@ -24,17 +25,8 @@ const fs::path kBadDir = fs::path(CHESSY_SOURCE_DIR) / "tests" / "bad";
 // The corpus must not silently shrink (a lost file would be a lost check).
 constexpr std::size_t kMinBadFiles = 20;
 
-struct AppRun {
-  int status;
-  std::string out, err;
-};
-
-AppRun run(const std::vector<std::string>& args, const std::string& stdin_text = "") {
-  std::istringstream in(stdin_text);
-  std::ostringstream out, err;
-  int status = chessy::run_app(args, in, out, err);
-  return {status, out.str(), err.str()};
-}
+using helpers::AppRun;
+using helpers::run;
 
 std::vector<std::string> bad_files() {
   std::vector<std::string> files;

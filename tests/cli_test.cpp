@@ -11,45 +11,17 @@
 
 #include "backends/solver.hpp"
 #include "cli/app.hpp"
+#include "helpers.hpp"
 
 namespace {
 
 namespace fs = std::filesystem;
 
-struct AppRun {
-  int status;
-  std::string out, err;
-};
-
-AppRun run(const std::vector<std::string>& args, const std::string& stdin_text = "") {
-  std::istringstream in(stdin_text);
-  std::ostringstream out, err;
-  int status = chessy::run_app(args, in, out, err);
-  return {status, out.str(), err.str()};
-}
-
-std::vector<std::string> lines_of(const std::string& text) {
-  std::vector<std::string> lines;
-  std::istringstream in(text);
-  for (std::string line; std::getline(in, line);) lines.push_back(line);
-  return lines;
-}
-
-// Boards of a multi-solution output: separated by one blank line (SPEC §7).
-std::vector<std::string> boards_of(const std::string& text) {
-  std::vector<std::string> boards;
-  std::string current;
-  for (const std::string& line : lines_of(text)) {
-    if (line.empty()) {
-      boards.push_back(current);
-      current.clear();
-    } else {
-      current += line + '\n';
-    }
-  }
-  if (!current.empty()) boards.push_back(current);
-  return boards;
-}
+using helpers::AppRun;
+using helpers::boards_of;
+using helpers::lines_of;
+using helpers::run;
+using helpers::TempFile;
 
 // Whether `board` (colourless text, one '\n'-ended line per row) is m×m and holds
 // exactly `queens` queens, no two on a row, column or diagonal.
@@ -78,34 +50,6 @@ std::vector<std::string> boards_of(const std::string& text) {
     }
   return ::testing::AssertionSuccess();
 }
-
-// A file of our own in the system's temporary directory, removed afterwards.
-class TempFile {
- public:
-  explicit TempFile(const std::string& stem)
-      : path_(fs::temp_directory_path() /
-              (stem + "-" + std::to_string(reinterpret_cast<std::uintptr_t>(this)) + ".txt")) {
-    fs::remove(path_);
-  }
-  ~TempFile() {
-    std::error_code ec;
-    fs::remove(path_, ec);
-  }
-  TempFile(const TempFile&) = delete;
-  TempFile& operator=(const TempFile&) = delete;
-
-  std::string path() const { return path_.string(); }
-  void write(const std::string& text) const { std::ofstream(path_, std::ios::binary) << text; }
-  std::string read() const {
-    std::ifstream in(path_, std::ios::binary);
-    std::ostringstream s;
-    s << in.rdbuf();
-    return s.str();
-  }
-
- private:
-  fs::path path_;
-};
 
 TEST(Cli, HelpPrintsUsageAndExitsZero) {
   for (const char* flag : {"--help", "-h"}) {

@@ -1,0 +1,16 @@
+// `chessy-sat decode INPUT MODEL`: a SAT solver's answer for the CNF that --dimacs
+// writes, read back through the placement variables, checked with the independent
+// violation() (check.hpp) and printed.
+#pragma once
+#include <iosfwd>
+
+#include "cli/options.hpp"
+
+namespace chessy {
+
+// The exit status (app.hpp): solved when the model is a solution; no solution when the
+// solver said UNSAT or the model breaks a rule (one line says which). A malformed
+// MODEL throws InputError "MODEL:LINE: ...".
+int run_decode(const Options& o, std::istream& in, std::ostream& out);
+
+}  // namespace chessy

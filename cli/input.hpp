@@ -1,0 +1,25 @@
+// What the command line reads: INPUT (a problem, text or JSON) and decode's MODEL, and
+// the CNF options both the solving run and --dimacs/decode derive from the options.
+#pragma once
+#include <iosfwd>
+#include <string>
+
+#include "cli/options.hpp"
+#include "encoder/encoder.hpp"
+
+namespace chessy {
+
+// A whole file ("-": `in`), at most 64 MiB; InputError when it cannot be read.
+std::string read_input(const std::string& name, std::istream& in);
+
+// How messages name a file: as given, "<stdin>" for "-".
+std::string display_name(const std::string& name);
+
+// INPUT, parsed (either format), with --size applied.
+Problem read_problem(const Options& o, std::istream& in);
+
+// The CNF the options ask for: what the solvers get, what --dimacs writes, and what
+// decode rebuilds to read a model of that CNF back.
+EncodeOptions cnf_options(const Options& o);
+
+}  // namespace chessy

@@ -1,0 +1,64 @@
+#include "cli/report.hpp"
+
+#include <nlohmann/json.hpp>
+#include <ostream>
+
+namespace chessy {
+
+namespace {
+
+using Json = nlohmann::ordered_json;  // keys in the documented order
+
+// [{"piece": "Q", "colour": "w", "row": 0, "col": 3}, ...], by cell.
+Json pieces_json(const Problem& problem, const Solution& solution) {
+  Json pieces = Json::array();
+  for (const Placed& p : solution) {
+    const PieceType type = problem.types[p.type];
+    pieces.push_back({{"piece", std::string(1, kind_letter(type.kind))},
+                      {"colour", type.colour == Colour::None ? Json() : Json(std::string(1, colour_letter(type.colour)))},
+                      {"row", p.cell / problem.size},
+                      {"col", p.cell % problem.size}});
+  }
+  return pieces;
+}
+
+}  // namespace
+
+void report_one(std::ostream& out, const Problem& problem, const Solution* solution, bool json) {
+  if (json) out << Json{{"solution", solution ? pieces_json(problem, *solution) : Json()}}.dump() << '\n';
+  else if (solution) out << render(problem, *solution);
+  else out << "no solution\n";
+}
+
+void report_not_a_solution(std::ostream& out, const std::string& why, bool json) {
+  if (json) out << Json{{"solution", nullptr}, {"violation", why}}.dump() << '\n';
+  else out << "not a solution: " << why << '\n';
+}
+
+void report_all(std::ostream& out, const Problem& problem, const Enumeration& e, bool json) {
+  std::uint64_t index = 0;
+  for (const SolutionClass& c : e.classes) {
+    ++index;
+    if (json) {
+      // One object a line, written as it is made: a consumer can start on the first.
+      out << Json{{"index", index}, {"class_size", c.size}, {"pieces", pieces_json(problem, c.representative)}}.dump()
+          << '\n';
+    } else {
+      out << (index > 1 ? "\n" : "") << render(problem, c.representative);
+    }
+  }
+}
+
+void report_count(std::ostream& out, const Enumeration& e, bool json) {
+  if (!json) {
+    out << "fundamental: " << e.classes.size() << "\ntotal: " << e.total << '\n';
+    return;
+  }
+  const Json stats{{"variables", e.vars},         {"clauses", e.clauses},         {"calls", e.calls},
+                   {"models", e.models},          {"cubes", e.cubes},             {"workers", e.workers},
+                   {"encode_seconds", e.encode_seconds}, {"solve_seconds", e.solve_seconds}};
+  out << Json{{"fundamental", e.classes.size()}, {"total", e.total}, {"complete", e.complete}, {"stats", stats}}.dump()
+      << '\n';
+}
+
+}  // namespace chessy

@@ -1,0 +1,23 @@
+// The results as standard output shows them: text (SPEC §7, §8) or, with --json, JSON:
+//   one solution  {"solution": [{"piece": "Q", "colour": null, "row": 0, "col": 3}, ...]}
+//                 or {"solution": null}
+//   --all         JSON Lines, one object a fundamental solution, in the order of the text:
+//                 {"index": 1, "class_size": 8, "pieces": [...]}
+//   --count       {"fundamental": 12, "total": 92, "complete": true, "stats": {...}}
+#pragma once
+#include <iosfwd>
+#include <string>
+
+#include "encoder/solution.hpp"
+#include "enumerate/enumerate.hpp"
+
+namespace chessy {
+
+// `solution` null: there is none ("no solution").
+void report_one(std::ostream& out, const Problem& problem, const Solution* solution, bool json);
+// decode: the model is not a solution, because `why`.
+void report_not_a_solution(std::ostream& out, const std::string& why, bool json);
+void report_all(std::ostream& out, const Problem& problem, const Enumeration& e, bool json);
+void report_count(std::ostream& out, const Enumeration& e, bool json);
+
+}  // namespace chessy

@@ -1,0 +1,111 @@
+#include "encoder/parse_builder.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <map>
+
+#include "encoder/parse.hpp"
+
+namespace chessy {
+
+namespace {
+
+int piece_order(PieceType p) { return static_cast<int>(p.kind) * 3 + static_cast<int>(p.colour); }
+
+std::string piece_name(PieceType p) {
+  std::string s(1, kind_letter(p.kind));
+  if (p.colour != Colour::None) s += std::string(" ") + colour_letter(p.colour);
+  return s;
+}
+
+std::string board_name(int size) { return std::to_string(size) + "x" + std::to_string(size) + " board"; }
+
+}  // namespace
+
+std::optional<Kind> kind_of_letter(char letter) {
+  switch (std::tolower(static_cast<unsigned char>(letter))) {
+    case 'q': return Kind::Queen;
+    case 'r': return Kind::Rook;
+    case 'b': return Kind::Bishop;
+    case 'n': return Kind::Knight;
+    case 'k': return Kind::King;
+    case 'p': return Kind::Pawn;
+    default: return std::nullopt;
+  }
+}
+
+void Origin::fail(const std::string& what) const { throw InputError(where + ": " + what); }
+
+void ProblemBuilder::set_domination(const Origin& at) {
+  if (coloured_) at.fail("domination problems take no colours (" + coloured_->name + " has one)");
+  domination_ = at;
+}
+
+void ProblemBuilder::set_size(long long size, const Origin& at) {
+  if (size < 1 || size > kMaxBoardSize)
+    at.fail("board size " + std::to_string(size) + " is out of range 1.." + std::to_string(kMaxBoardSize));
+  file_size_ = size;
+}
+
+void ProblemBuilder::add(Entry entry) {
+  const Origin& at = entry.origin;
+  if (entry.piece.colour != Colour::None) {
+    if (domination_) at.fail("domination problems take no colours");
+    if (colourless_) at.fail("a colour here, but " + colourless_->name + " has a piece without one");
+    if (!coloured_) coloured_ = at;
+  } else {
+    if (coloured_) at.fail("a piece without a colour, but " + coloured_->name + " gives colours");
+    if (!colourless_) colourless_ = at;
+  }
+  entries_.push_back(std::move(entry));
+}
+
+Problem ProblemBuilder::build(std::optional<int> size, const Origin& end) {
+  if (entries_.empty()) end.fail("no pieces to place");
+  Problem problem = problem_;
+  problem.size = size ? *size : static_cast<int>(file_size_);
+  problem.goal = domination_ ? Goal::Domination : Goal::Independence;
+  problem.coloured = coloured_.has_value();
+  const long long cells = static_cast<long long>(problem.size) * problem.size;
+
+  // Piece list: counts per type, in a fixed type order; then the fixed pieces.
+  std::map<int, long long> count_of;  // piece_order -> count
+  long long total = 0;
+  for (const Entry& e : entries_) {
+    if (e.fixed) continue;
+    total += e.count;
+    if (total > cells)
+      e.origin.fail(std::to_string(total) + " pieces do not fit on the " + board_name(problem.size));
+    count_of[piece_order(e.piece)] += e.count;
+  }
+  for (const Entry& e : entries_)  // a type asked for 0 times is no type of the problem
+    if (!e.fixed && count_of[piece_order(e.piece)] > 0) problem.types.push_back(e.piece);
+  std::sort(problem.types.begin(), problem.types.end(),
+            [](PieceType a, PieceType b) { return piece_order(a) < piece_order(b); });
+  problem.types.erase(std::unique(problem.types.begin(), problem.types.end()), problem.types.end());
+  for (PieceType p : problem.types) problem.counts.push_back(static_cast<int>(count_of[piece_order(p)]));
+
+  std::map<long long, const Origin*> fixed_at;  // cell -> the fixed piece there
+  std::vector<long long> fixed_of(problem.types.size(), 0);
+  for (const Entry& e : entries_) {
+    if (!e.fixed) continue;
+    const Origin& at = e.origin;
+    const int t = problem.type_index(e.piece);
+    if (t < 0 && count_of.count(piece_order(e.piece)))
+      at.fail("more fixed " + piece_name(e.piece) + " than the piece list's 0");
+    if (t < 0) at.fail("fixed piece " + piece_name(e.piece) + " is not in the piece list");
+    const std::string cell_name = "cell " + std::to_string(e.row) + "," + std::to_string(e.col);
+    if (e.row >= problem.size || e.col >= problem.size)
+      at.fail(cell_name + " is off the " + board_name(problem.size));
+    const long long cell = e.row * problem.size + e.col;
+    if (auto it = fixed_at.find(cell); it != fixed_at.end())
+      at.fail(cell_name + " is already fixed on " + it->second->name);
+    fixed_at[cell] = &at;
+    if (++fixed_of[t] > problem.counts[t])
+      at.fail("more fixed " + piece_name(e.piece) + " than the piece list's " + std::to_string(problem.counts[t]));
+    problem.fixed.push_back({t, static_cast<int>(e.row), static_cast<int>(e.col), at.line});
+  }
+  return problem;
+}
+
+}  // namespace chessy

@@ -1,0 +1,60 @@
+// What the two problem formats share. The text parser (parse.cpp) and the JSON parser
+// (parse_json.cpp) read only their syntax; each hands what it reads, in document order,
+// to a ProblemBuilder, which checks the meaning (colours, domination, counts, fixed
+// pieces, board size) and builds the Problem. So every rule is written once, and its
+// message reads the same in both formats but for where it points.
+#pragma once
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "encoder/problem.hpp"
+
+namespace chessy {
+
+// The largest count, row or column either format reads (larger ones are refused
+// rather than overflowing).
+inline constexpr long long kMaxCount = 1'000'000'000;
+
+// The piece a letter names, in either case (q r b n k p), or nothing.
+std::optional<Kind> kind_of_letter(char letter);
+
+// Where an item stands in its file, for messages.
+struct Origin {
+  std::string where;  // the prefix of a message about it: "p.txt:3", "p.json: pieces[2]"
+  std::string name;   // how a message about another item names it: "line 3", "pieces[2]"
+  int line = 0;       // its source line; 0 where the format does not say (JSON)
+
+  [[noreturn]] void fail(const std::string& what) const;  // InputError "WHERE: what"
+};
+
+// A piece-list entry (`2*r w`) or a fixed piece (`q @ 0,3`), as read.
+struct Entry {
+  PieceType piece{Kind::Queen, Colour::None};
+  long long count = 1;         // 1 for a fixed piece
+  bool fixed = false;
+  long long row = 0, col = 0;  // fixed pieces only; checked against the board later
+  Origin origin;
+};
+
+class ProblemBuilder {
+ public:
+  explicit ProblemBuilder(const std::string& filename) { problem_.name = filename; }
+
+  // Each checks what it can at once, so an error points at the first item at fault.
+  void set_domination(const Origin& at);
+  void set_size(long long size, const Origin& at);  // range 1..kMaxBoardSize
+  void add(Entry entry);
+
+  // Checks what needs the final board size (`size` overrides the file's; default 8)
+  // and returns the problem. `end` is where "no pieces to place" points.
+  Problem build(std::optional<int> size, const Origin& end);
+
+ private:
+  Problem problem_;
+  long long file_size_ = 8;
+  std::vector<Entry> entries_;
+  std::optional<Origin> domination_, coloured_, colourless_;  // the first of each
+};
+
+}  // namespace chessy

@@ -1,0 +1,163 @@
+#include "encoder/parse_json.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <initializer_list>
+#include <nlohmann/json.hpp>
+
+#include "encoder/parse_builder.hpp"
+
+namespace chessy {
+
+namespace {
+
+using nlohmann::json;
+
+// A key as a path shows it: plain words as they are, anything else quoted and escaped,
+// so that a message stays one line whatever the file holds.
+std::string key_text(const std::string& key) {
+  const bool plain = !key.empty() && std::all_of(key.begin(), key.end(), [](char c) {
+    return std::isalnum(static_cast<unsigned char>(c)) || c == '_';
+  });
+  return plain ? key : json(key).dump();
+}
+
+// Reads one object of the file; knows its path for messages.
+class Node {
+ public:
+  Node(const json& value, const std::string& file, std::string path)
+      : value_(value), file_(file), path_(std::move(path)) {}
+
+  const json& value() const { return value_; }
+  Origin origin() const { return {file_ + ": " + path_, path_, 0}; }
+  [[noreturn]] void fail(const std::string& what) const { origin().fail(what); }
+
+  // Refuses keys outside `known` (a misspelt key would otherwise be silently ignored).
+  void only_keys(std::initializer_list<std::string_view> known) const {
+    for (const auto& [key, unused] : value_.items()) {
+      if (std::find(known.begin(), known.end(), key) != known.end()) continue;
+      std::string list;
+      for (std::string_view k : known) list += (list.empty() ? "" : ", ") + std::string(k);
+      child(key).fail("unknown key (known: " + list + ")");
+    }
+  }
+  bool has(const std::string& key) const { return value_.contains(key); }
+  Node child(const std::string& key) const {
+    const std::string path = path_.empty() ? key_text(key) : path_ + "." + key_text(key);
+    return {has(key) ? value_.at(key) : kNull, file_, path};
+  }
+  Node element(std::size_t i) const { return {value_.at(i), file_, path_ + "[" + std::to_string(i) + "]"}; }
+
+  // A whole number from `min` to kMaxCount; 8.0 and "8" are not whole numbers.
+  long long whole(long long min) const {
+    if (!value_.is_number_unsigned() || value_.get<std::uint64_t>() < static_cast<std::uint64_t>(min))
+      fail("must be a whole number >= " + std::to_string(min));
+    if (value_.get<std::uint64_t>() > static_cast<std::uint64_t>(kMaxCount))
+      fail("is too large (at most " + std::to_string(kMaxCount) + ")");
+    return value_.get<long long>();
+  }
+  std::string text() const { return value_.is_string() ? value_.get<std::string>() : std::string(); }
+
+ private:
+  static inline const json kNull{};
+  const json& value_;
+  const std::string& file_;
+  std::string path_;
+};
+
+// {"piece": "q", "count": 8, "colour": "w"} or, fixed, {"piece": "q", "row": 0, "col": 3}.
+Entry read_entry(const Node& node, bool fixed) {
+  if (!node.value().is_object())
+    node.fail(fixed ? R"(must be an object like {"piece": "q", "row": 0, "col": 3})"
+                    : R"(must be an object like {"piece": "q", "count": 8})");
+  if (fixed) node.only_keys({"piece", "colour", "row", "col"});
+  else node.only_keys({"piece", "count", "colour"});
+  Entry e;
+  e.origin = node.origin();
+  e.fixed = fixed;
+
+  const Node piece = node.child("piece");
+  const std::string letter = piece.text();
+  std::optional<Kind> kind = letter.size() == 1 ? kind_of_letter(letter[0]) : std::nullopt;
+  if (!kind) piece.fail(R"(must be one of "q", "r", "b", "n", "k", "p")");
+  e.piece.kind = *kind;
+
+  const Node colour = node.child("colour");
+  const std::string c = colour.text();
+  if (c == "w" || c == "W") e.piece.colour = Colour::White;
+  else if (c == "b" || c == "B") e.piece.colour = Colour::Black;
+  else if (!colour.value().is_null()) colour.fail(R"(must be "w", "b" or null)");
+
+  if (fixed) {
+    for (const char* key : {"row", "col"})
+      if (!node.has(key)) node.child(key).fail("missing (fixed pieces need a row and a col)");
+    e.row = node.child("row").whole(0);
+    e.col = node.child("col").whole(0);
+  } else if (node.has("count")) {
+    e.count = node.child("count").whole(0);
+  }
+  return e;
+}
+
+// Each element of the list at `key`, if there is one.
+void read_list(const Node& root, const std::string& key, bool fixed, ProblemBuilder& builder) {
+  const Node list = root.child(key);
+  if (!list.value().is_array()) list.fail("must be a list of objects");
+  for (std::size_t i = 0; i < list.value().size(); ++i) builder.add(read_entry(list.element(i), fixed));
+}
+
+// "[json.exception.parse_error.101] parse error at line 3, column 2: syntax error ..."
+// without the part before "syntax error": the caller names file and line itself.
+std::string syntax_message(const std::string& what) {
+  const std::size_t prefix = what.find("parse error");
+  const std::size_t colon = what.find(": ", prefix == std::string::npos ? 0 : prefix);
+  return colon == std::string::npos ? what : what.substr(colon + 2);
+}
+
+}  // namespace
+
+bool looks_like_json(std::string_view text, std::string_view filename) {
+  std::string ext(filename.substr(filename.size() >= 5 ? filename.size() - 5 : 0));
+  for (char& ch : ext) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+  if (ext == ".json") return true;
+  if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);  // a UTF-8 byte-order mark
+  const std::size_t first = text.find_first_not_of(" \t\r\n\f\v");
+  return first != std::string_view::npos && text[first] == '{';
+}
+
+Problem parse_json_problem(std::string_view text, const std::string& filename, std::optional<int> size) {
+  json doc;
+  try {
+    doc = json::parse(text.begin(), text.end());
+  } catch (const json::parse_error& e) {
+    // e.byte counts from 1 and may point one past the end (unexpected end of input).
+    const std::size_t before = std::min<std::size_t>(e.byte > 0 ? e.byte - 1 : 0, text.size());
+    const long line = 1 + std::count(text.begin(), text.begin() + static_cast<long>(before), '\n');
+    throw InputError(filename + ":" + std::to_string(line) + ": " + syntax_message(e.what()));
+  }
+  const Node root(doc, filename, "");
+  if (!doc.is_object())
+    throw InputError(filename + R"(: a JSON problem is one object, {"pieces": [...], ...})");
+  // "expect" holds the figures a test checks (models/), "comment" any words: JSON has
+  // no comments of its own.
+  root.only_keys({"size", "problem", "pieces", "fixed", "expect", "comment"});
+
+  ProblemBuilder builder(filename);
+  // Goal and size first: the checks of the pieces depend on them, as in the text format
+  // when `d` and `size` open the file.
+  if (root.has("problem")) {
+    const Node goal = root.child("problem");
+    if (goal.text() == "domination") builder.set_domination(goal.origin());
+    else if (goal.text() != "independence") goal.fail(R"(must be "independence" or "domination")");
+  }
+  if (root.has("size")) {
+    const Node board = root.child("size");
+    builder.set_size(board.whole(1), board.origin());
+  }
+  if (!root.has("pieces")) root.child("pieces").fail(R"(missing (a list like [{"piece": "q", "count": 8}]))");
+  read_list(root, "pieces", false, builder);
+  if (root.has("fixed")) read_list(root, "fixed", true, builder);
+  return builder.build(size, root.child("pieces").origin());
+}
+
+}  // namespace chessy

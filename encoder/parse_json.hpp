@@ -1,0 +1,25 @@
+// The JSON problem format: the problems of the text format (SPEC §6) as one object,
+//   {"size": 8, "problem": "independence",
+//    "pieces": [{"piece": "q", "count": 8, "colour": "w"}],
+//    "fixed":  [{"piece": "q", "colour": "w", "row": 0, "col": 3}]}
+// with the text format's checks (parse_builder.hpp). Errors name the file and the JSON
+// path ("p.json: pieces[2].count: must be a whole number >= 0"), syntax errors the file
+// and line ("p.json:3: syntax error ..."). README.md lists every key.
+#pragma once
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "encoder/problem.hpp"
+
+namespace chessy {
+
+// JSON when the file name ends in ".json" or the first character that is not white
+// space is '{' (which no text problem can start with).
+bool looks_like_json(std::string_view text, std::string_view filename);
+
+// `size` (from the command line) overrides the file's "size"; default 8.
+Problem parse_json_problem(std::string_view text, const std::string& filename,
+                           std::optional<int> size = std::nullopt);
+
+}  // namespace chessy

@@ -1,0 +1,156 @@
+// The JSON problem format: it means what the text format means (the same Problem),
+// it is recognised by content or by the .json extension wherever a problem is read,
+// and every rejection names the file and the JSON path (syntax errors: the line).
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "encoder/parse.hpp"
+#include "encoder/parse_json.hpp"
+#include "helpers.hpp"
+
+namespace {
+
+using chessy::Problem;
+using helpers::AppRun;
+using helpers::run;
+
+// The parts of a Problem the formats must agree on (not the name, not source lines).
+void expect_same_problem(const Problem& a, const Problem& b) {
+  EXPECT_EQ(a.size, b.size);
+  EXPECT_EQ(a.goal, b.goal);
+  EXPECT_EQ(a.coloured, b.coloured);
+  EXPECT_EQ(a.types, b.types);
+  EXPECT_EQ(a.counts, b.counts);
+  ASSERT_EQ(a.fixed.size(), b.fixed.size());
+  for (std::size_t i = 0; i < a.fixed.size(); ++i) {
+    EXPECT_EQ(a.fixed[i].type, b.fixed[i].type);
+    EXPECT_EQ(a.fixed[i].row, b.fixed[i].row);
+    EXPECT_EQ(a.fixed[i].col, b.fixed[i].col);
+  }
+}
+
+TEST(JsonProblem, MeansWhatTheTextFormatMeans) {
+  const std::vector<std::pair<std::string, std::string>> pairs = {
+      {R"({"pieces": [{"piece": "q", "count": 8}]})", "8*q\n"},
+      {R"({"size": 6, "problem": "independence", "pieces": [{"piece": "Q", "count": 6}]})", "size 6\n6*Q\n"},
+      {R"({"pieces": [{"piece": "r", "colour": "w", "count": 2}, {"piece": "k", "colour": "B"}]})",
+       "2*r w\nk b\n"},
+      {R"({"size": 5, "problem": "domination", "pieces": [{"piece": "q", "count": 3}, {"piece": "p"}]})",
+       "d\nsize 5\n3*q\np\n"},
+      {R"({"pieces": [{"piece": "q", "count": 8}], "fixed": [{"piece": "q", "row": 3, "col": 3},
+          {"piece": "q", "colour": null, "row": 4, "col": 1}]})",
+       "8*q\nq @ 3,3\nq @ 4,1\n"},
+      {R"({"pieces": [{"piece": "n", "count": 0}, {"piece": "b"}, {"piece": "b", "count": 2}]})", "0*n\nb\n2*b\n"},
+      {R"({"pieces": [{"piece": "q"}], "expect": {"fundamental": 1, "total": 64}, "comment": ["any", 1]})", "q\n"},
+  };
+  for (const auto& [json, text] : pairs) {
+    SCOPED_TRACE(json);
+    expect_same_problem(chessy::parse_input(json, "p.json"), chessy::parse_problem(text, "p.txt"));
+    expect_same_problem(chessy::parse_input(json, "p"), chessy::parse_problem(text, "p.txt"));
+  }
+}
+
+TEST(JsonProblem, RecognisedByContentOrByExtension) {
+  EXPECT_TRUE(chessy::looks_like_json("  \n\t{", "-"));
+  EXPECT_TRUE(chessy::looks_like_json("\xEF\xBB\xBF{}", "p"));
+  EXPECT_TRUE(chessy::looks_like_json("8*q", "p.json"));
+  EXPECT_TRUE(chessy::looks_like_json("", "P.JSON"));
+  EXPECT_FALSE(chessy::looks_like_json("8*q\n{", "p.txt"));
+  EXPECT_FALSE(chessy::looks_like_json("# {\n8*q", "json"));
+
+  // Wherever a problem is read: standard input, a file, decode's INPUT; --size overrides.
+  const std::string problem = R"({"size": 8, "pieces": [{"piece": "q", "count": 6}]})";
+  EXPECT_EQ(run({"-", "--count", "--size", "6"}, problem).out, "fundamental: 1\ntotal: 4\n");
+  helpers::TempFile file("chessy-json-problem", ".json");
+  file.write("\n  " + problem);
+  EXPECT_EQ(run({file.path(), "--count", "--size", "6"}).out, "fundamental: 1\ntotal: 4\n");
+  const AppRun decoded = run({"decode", file.path(), "-", "--size", "6"}, "s UNSATISFIABLE\n");
+  EXPECT_EQ(decoded.out, "no solution\n") << decoded.err;
+}
+
+// The message parsing `json` as "p.json" throws ("" when it throws none).
+std::string error_of(const std::string& json) {
+  try {
+    chessy::parse_input(json, "p.json");
+  } catch (const chessy::InputError& e) {
+    return e.what();
+  }
+  return "";
+}
+
+TEST(JsonProblem, RejectionsNameTheJsonPath) {
+  const std::vector<std::pair<std::string, std::string>> cases = {
+      {R"([{"piece": "q"}])", R"(p.json: a JSON problem is one object, {"pieces": [...], ...})"},
+      {R"({"size": 8})", R"(p.json: pieces: missing (a list like [{"piece": "q", "count": 8}]))"},
+      {R"({"pieces": {"piece": "q"}})", "p.json: pieces: must be a list of objects"},
+      {R"({"pieces": []})", "p.json: pieces: no pieces to place"},
+      {R"({"pieces": ["q"]})", R"(p.json: pieces[0]: must be an object like {"piece": "q", "count": 8})"},
+      {R"({"pieces": [{"count": 2}]})", R"(p.json: pieces[0].piece: must be one of "q", "r", "b", "n", "k", "p")"},
+      {R"({"pieces": [{"piece": "queen"}]})", R"(p.json: pieces[0].piece: must be one of "q", "r", "b", "n", "k", "p")"},
+      {R"({"pieces": [{"piece": "q"}, {"piece": "r"}, {"piece": "b", "count": -1}]})",
+       "p.json: pieces[2].count: must be a whole number >= 0"},
+      {R"({"pieces": [{"piece": "q", "count": 2.5}]})", "p.json: pieces[0].count: must be a whole number >= 0"},
+      {R"({"pieces": [{"piece": "q", "count": "8"}]})", "p.json: pieces[0].count: must be a whole number >= 0"},
+      {R"({"pieces": [{"piece": "q", "count": 10000000000}]})",
+       "p.json: pieces[0].count: is too large (at most 1000000000)"},
+      {R"({"pieces": [{"piece": "q", "count": 65}]})", "p.json: pieces[0]: 65 pieces do not fit on the 8x8 board"},
+      {R"({"pieces": [{"piece": "q", "colour": "white"}]})", R"(p.json: pieces[0].colour: must be "w", "b" or null)"},
+      {R"({"pieces": [{"piece": "q", "color": "w"}]})",
+       "p.json: pieces[0].color: unknown key (known: piece, count, colour)"},
+      {R"({"pieces": [{"piece": "q", "colour": "w"}, {"piece": "q"}]})",
+       "p.json: pieces[1]: a piece without a colour, but pieces[0] gives colours"},
+      {R"({"pieces": [{"piece": "q"}, {"piece": "q", "colour": "b"}]})",
+       "p.json: pieces[1]: a colour here, but pieces[0] has a piece without one"},
+      {R"({"problem": "domination", "pieces": [{"piece": "q", "colour": "w"}]})",
+       "p.json: pieces[0]: domination problems take no colours"},
+      {R"({"problem": "dominate", "pieces": [{"piece": "q"}]})",
+       R"(p.json: problem: must be "independence" or "domination")"},
+      {R"({"size": 0, "pieces": [{"piece": "q"}]})", "p.json: size: must be a whole number >= 1"},
+      {R"({"size": 1001, "pieces": [{"piece": "q"}]})", "p.json: size: board size 1001 is out of range 1..1000"},
+      {R"({"pieces": [{"piece": "q"}], "Size": 8})",
+       "p.json: Size: unknown key (known: size, problem, pieces, fixed, expect, comment)"},
+      {"{\"pieces\": [{\"piece\": \"q\"}], \"a\\nb\": 8}",
+       R"(p.json: "a\nb": unknown key (known: size, problem, pieces, fixed, expect, comment))"},
+      {R"({"pieces": [{"piece": "q", "count": 2}], "fixed": {"piece": "q"}})", "p.json: fixed: must be a list of objects"},
+      {R"({"pieces": [{"piece": "q", "count": 2}], "fixed": [{"piece": "q", "row": 8, "col": 0}]})",
+       "p.json: fixed[0]: cell 8,0 is off the 8x8 board"},
+      {R"({"pieces": [{"piece": "q", "count": 2}], "fixed": [{"piece": "q", "row": 0}]})",
+       "p.json: fixed[0].col: missing (fixed pieces need a row and a col)"},
+      {R"({"pieces": [{"piece": "q", "count": 2}], "fixed": [{"piece": "q", "row": 0, "col": -1}]})",
+       "p.json: fixed[0].col: must be a whole number >= 0"},
+      {R"({"pieces": [{"piece": "q", "count": 2}], "fixed": [{"piece": "q", "row": 1, "col": 1, "count": 1}]})",
+       "p.json: fixed[0].count: unknown key (known: piece, colour, row, col)"},
+      {R"({"pieces": [{"piece": "q", "count": 2}],
+           "fixed": [{"piece": "q", "row": 1, "col": 1}, {"piece": "q", "row": 1, "col": 1}]})",
+       "p.json: fixed[1]: cell 1,1 is already fixed on fixed[0]"},
+      {R"({"pieces": [{"piece": "q"}], "fixed": [{"piece": "q", "row": 1, "col": 1}, {"piece": "q", "row": 2, "col": 4}]})",
+       "p.json: fixed[1]: more fixed Q than the piece list's 1"},
+      {R"({"pieces": [{"piece": "q"}], "fixed": [{"piece": "r", "row": 1, "col": 1}]})",
+       "p.json: fixed[0]: fixed piece R is not in the piece list"},
+  };
+  for (const auto& [json, message] : cases) {
+    SCOPED_TRACE(json);
+    EXPECT_EQ(error_of(json), message);
+  }
+}
+
+TEST(JsonProblem, SyntaxErrorsNameTheLine) {
+  EXPECT_EQ(error_of("{\n  \"pieces\": [{\"piece\": \"q\"}],\n  x\n}"),
+            "p.json:3: syntax error while parsing object key - invalid literal; last read: '\"q\"}],<U+000A>  x'; "
+            "expected string literal");
+  EXPECT_EQ(error_of("{\"pieces\": [\n"), "p.json:2: syntax error while parsing value - unexpected end of input; "
+                                           "expected '[', '{', or a literal");
+  EXPECT_EQ(error_of("{\"pieces\": []} {}").rfind("p.json:1: syntax error while parsing value - ", 0), 0u);
+  EXPECT_EQ(error_of("{\"pieces\": [{\"piece\": \"\xff\"}]}").rfind("p.json:1: syntax error", 0), 0u);
+}
+
+TEST(JsonProblem, ErrorsReachTheCommandLineAsOneLine) {
+  const AppRun r = run({"-", "--count"}, R"({"pieces": [{"piece": "q", "count": -8}]})");
+  EXPECT_EQ(r.status, chessy::kExitBadInput);
+  EXPECT_EQ(r.out, "");
+  EXPECT_EQ(r.err, "<stdin>: pieces[0].count: must be a whole number >= 0\n");
+}
+
+}  // namespace
