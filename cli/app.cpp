@@ -1,6 +1,7 @@
 #include "cli/app.hpp"
 
 #include <cerrno>
+#include <chrono>
 #include <cstring>
 #include <fstream>
 #include <iostream>
@@ -15,6 +16,7 @@
 #include "cli/report.hpp"
 #include "encoder/canonical.hpp"
 #include "encoder/encoder.hpp"
+#include "enumerate/budget.hpp"
 #include "enumerate/enumerate.hpp"
 
 namespace chessy {
@@ -36,18 +38,26 @@ int solve(const Options& o, std::istream& in, std::ostream& out, std::ostream& e
   }
   auto new_solver = [&] { return make_solver(o.backend, o.solver); };
 
+  // An external solver pays for every cube with a run of its own: one worker unless asked.
+  const int cores = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+  const int workers = o.mode == Mode::One ? 1 : o.jobs ? o.jobs : o.backend == kExternalBackend ? 1 : cores;
+  check_memory(problem, encode_options, workers, o.max_memory_mb << 20);
+
   if (o.mode == Mode::One) {
+    using Clock = std::chrono::steady_clock;
+    const auto start = Clock::now();
     std::unique_ptr<Solver> solver = new_solver();
     const Encoding enc = encode(problem, *solver, encode_options);
+    const auto encoded = Clock::now();
     std::optional<Solution> s = find_one(problem, enc, *solver);
+    if (o.stats)
+      err << "stats: variables " << solver->vars() << " clauses " << solver->clauses() << " encode "
+          << std::chrono::duration<double>(encoded - start).count() << " s solve "
+          << std::chrono::duration<double>(Clock::now() - encoded).count() << " s\n";
     if (s && !o.no_symmetry) s = class_members(problem, *s).front();
     report_one(out, problem, s ? &*s : nullptr, o.json);
     return s ? kExitSolved : kExitNoSolution;
   }
-
-  // An external solver pays for every cube with a run of its own: one worker unless asked.
-  const int cores = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
-  const int workers = o.jobs ? o.jobs : o.backend == kExternalBackend ? 1 : cores;
   const Enumeration e = enumerate(problem, new_solver,
                                   {.merge_symmetric = !o.no_symmetry,
                                    .limit = o.limit,

@@ -33,6 +33,8 @@ const char* const kUsage =
     "                     and 'v ...' lines; slower, every call solves from scratch\n"
     "  -j N, --jobs N     workers for --all/--count (default: one per core; 1 for cmd)\n"
     "  --stats            one line of statistics on standard error\n"
+    "  --max-memory MB    refuse runs whose CNF is estimated above MB (default: the\n"
+    "                     memory available now)\n"
     "  -o FILE            write the results to FILE instead of standard output\n"
     "  --dimacs FILE      write the problem's CNF in DIMACS to FILE ('-': standard\n"
     "                     output) and solve nothing\n"
@@ -130,6 +132,7 @@ Options parse_options(const std::vector<std::string>& args) {
     else if (a == "--json") o.json = true;
     else if (a == "-j" || a == "--jobs") o.jobs = static_cast<int>(number(a, value(), 1, 256));
     else if (a == "--stats") o.stats = true;
+    else if (a == "--max-memory") o.max_memory_mb = static_cast<std::uint64_t>(number(a, value(), 1, 1LL << 30));
     else if (a == "-o" || a == "--output") o.output = value();
     else if (a == "--dimacs") o.dimacs = value();
     else if (a == "-h" || a == "--help") o.help = true;
