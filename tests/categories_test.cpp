@@ -9,6 +9,8 @@
 // classes under the symmetries of the square (and the colour swap).
 #include <gtest/gtest.h>
 
+#include "param_names.hpp"
+
 #include <algorithm>
 #include <cctype>
 #include <functional>
@@ -583,21 +585,6 @@ TEST(Dominant, BlockingPositionsDiscriminate) {
 }
 
 // ---------------------------------------------------------------------------------
-// ctest names the parameterised cases by their printed parameter (the GoogleTest
-// names are indices), so within a suite the printed names must be distinct and made
-// of letters, digits and '_'.
-template <typename Param>
-void expect_distinct_valid_names(const std::vector<Param>& params) {
-  std::set<std::string> seen;
-  for (const Param& param : params) {
-    const std::string name = testing::PrintToString(param);
-    EXPECT_FALSE(name.empty());
-    EXPECT_TRUE(std::all_of(name.begin(), name.end(),
-                            [](unsigned char c) { return std::isalnum(c) || c == '_'; }))
-        << name;
-    EXPECT_TRUE(seen.insert(name).second) << "duplicate name " << name;
-  }
-}
 
 TEST(CategoryCases, ParameterNamesAreDistinctAndValid) {
   expect_distinct_valid_names(borders());

@@ -7,6 +7,8 @@
 // complete repro (`chessy-sat - --all OPTIONS < problem`).
 #include <gtest/gtest.h>
 
+#include "param_names.hpp"
+
 #include <algorithm>
 #include <cctype>
 #include <cstddef>
@@ -240,19 +242,7 @@ TEST_P(Differential, DominationMatchesReferee) {
 
 INSTANTIATE_TEST_SUITE_P(Backends, Differential, testing::ValuesIn(variants()));
 
-// ctest names the variants by their printed parameter (the GoogleTest names are
-// indices), so the printed names must be distinct and made of letters, digits and '_'.
-TEST(DifferentialCases, VariantNamesAreDistinctAndValid) {
-  std::set<std::string> seen;
-  for (const Variant& v : variants()) {
-    const std::string name = testing::PrintToString(v);
-    EXPECT_FALSE(name.empty());
-    EXPECT_TRUE(std::all_of(name.begin(), name.end(),
-                            [](unsigned char c) { return std::isalnum(c) || c == '_'; }))
-        << name;
-    EXPECT_TRUE(seen.insert(name).second) << "duplicate name " << name;
-  }
-}
+TEST(DifferentialCases, VariantNamesAreDistinctAndValid) { expect_distinct_valid_names(variants()); }
 
 // The random cases are only worth something if they cover both outcomes and
 // every feature; this guards the generator against drifting into trivia.

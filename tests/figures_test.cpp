@@ -14,6 +14,8 @@
 //   Nauck (1850)               queens fixed at (3,3), (4,1) on 8×8: exactly 2 completions
 #include <gtest/gtest.h>
 
+#include "param_names.hpp"
+
 #include <algorithm>
 #include <cctype>
 #include <cstdint>
@@ -199,18 +201,6 @@ TEST_P(Figures, MatchPublished) {
 
 INSTANTIATE_TEST_SUITE_P(Published, Figures, testing::ValuesIn(runs()));
 
-// ctest names the runs by their printed parameter (the GoogleTest names are indices),
-// so the printed names must be distinct and made of letters, digits and '_'.
-TEST(FiguresList, ParameterNamesAreDistinctAndValid) {
-  std::set<std::string> seen;
-  for (const auto& r : runs()) {  // auto: inside a TEST, "Run" is Test::Run
-    const std::string name = testing::PrintToString(r);
-    EXPECT_FALSE(name.empty());
-    EXPECT_TRUE(std::all_of(name.begin(), name.end(),
-                            [](unsigned char c) { return std::isalnum(c) || c == '_'; }))
-        << name;
-    EXPECT_TRUE(seen.insert(name).second) << "duplicate name " << name;
-  }
-}
+TEST(FiguresList, ParameterNamesAreDistinctAndValid) { expect_distinct_valid_names(runs()); }
 
 }  // namespace

@@ -2,6 +2,8 @@
 // against published figures: it must be right before it judges the SAT path.
 #include <gtest/gtest.h>
 
+#include "param_names.hpp"
+
 #include <algorithm>
 #include <cctype>
 #include <ostream>
@@ -249,20 +251,9 @@ const std::vector<Figure> kRooks = {{1, 1, 1},  {2, 2, 1},   {3, 6, 2},
 
 INSTANTIATE_TEST_SUITE_P(Published, RefereeRooks, testing::ValuesIn(kRooks));
 
-// ctest names these cases by their printed parameter (the GoogleTest names are
-// indices), so the printed names must be distinct and made of letters, digits and '_'.
 TEST(RefereePublished, ParameterNamesAreDistinctAndValid) {
-  for (const std::vector<Figure>* figures : {&kQueens, &kRooks}) {
-    std::set<std::string> seen;
-    for (const Figure& f : *figures) {
-      const std::string name = testing::PrintToString(f);
-      EXPECT_FALSE(name.empty());
-      EXPECT_TRUE(std::all_of(name.begin(), name.end(),
-                              [](unsigned char c) { return std::isalnum(c) || c == '_'; }))
-          << name;
-      EXPECT_TRUE(seen.insert(name).second) << "duplicate name " << name;
-    }
-  }
+  expect_distinct_valid_names(kQueens);
+  expect_distinct_valid_names(kRooks);
 }
 
 TEST(RefereePublished, FourKingsOn4x4Are79) {
