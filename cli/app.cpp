@@ -5,6 +5,7 @@
 #include <cstring>
 #include <fstream>
 #include <iostream>
+#include <optional>
 #include <sstream>
 #include <thread>
 
@@ -13,6 +14,9 @@
 #include "cli/decode.hpp"
 #include "cli/input.hpp"
 #include "cli/options.hpp"
+#include "cli/periodic.hpp"
+#include "cli/pictures.hpp"
+#include "cli/progress.hpp"
 #include "cli/report.hpp"
 #include "encoder/canonical.hpp"
 #include "encoder/encoder.hpp"
@@ -23,7 +27,28 @@ namespace chessy {
 
 namespace {
 
-int solve(const Options& o, std::istream& in, std::ostream& out, std::ostream& err) {
+// The one stderr line of a search stopped from outside: why, and how far it got.
+std::string stop_note(const Options& o, bool timed_out, const std::string& progress) {
+  std::ostringstream note;
+  note << "chessy-sat: ";
+  if (timed_out) note << "--timeout " << o.timeout << " reached ";
+  else note << "interrupted ";
+  note << progress << '\n';
+  return note.str();
+}
+
+// The boards of a mode that draws them: one diagram a class, labelled with its size.
+std::vector<Diagram> diagrams_of(const Enumeration& e) {
+  std::vector<Diagram> diagrams;
+  for (std::size_t i = 0; i < e.classes.size(); ++i) {
+    std::ostringstream label;
+    label << '#' << i + 1 << " (class of " << e.classes[i].size << ')';
+    diagrams.push_back({&e.classes[i].representative, label.str()});
+  }
+  return diagrams;
+}
+
+int solve(const Options& o, std::istream& in, std::ostream& out, std::ostream& err, const RunEnvironment& env) {
   const Problem problem = read_problem(o, in);
   const EncodeOptions encode_options = cnf_options(o);
   if (!o.dimacs.empty()) {
@@ -43,34 +68,78 @@ int solve(const Options& o, std::istream& in, std::ostream& out, std::ostream& e
   const int workers = o.mode == Mode::One ? 1 : o.jobs ? o.jobs : o.backend == kExternalBackend ? 1 : cores;
   check_memory(problem, encode_options, workers, o.max_memory_mb << 20);
 
+  // Ctrl-C and --timeout stop the search through one flag; the watchdog is woken and
+  // joined as soon as the run ends, however long --timeout was.
+  std::atomic<bool> own_flag{false};
+  std::atomic<bool>& stop = env.interrupt ? *env.interrupt : own_flag;
+  std::atomic<bool> timed_out{false};
+  std::optional<Periodic> watchdog;
+  if (o.timeout > 0)
+    watchdog.emplace(std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                         std::chrono::duration<double>(o.timeout)),
+                     [&] {
+                       timed_out = true;
+                       stop = true;
+                       return false;
+                     });
+  EnumerationProgress counts;
+  std::optional<ProgressLine> progress;
+  if (env.err_is_terminal && !o.quiet)
+    progress.emplace(err, o.mode == Mode::One ? nullptr : &counts, env.progress_after);
+
   if (o.mode == Mode::One) {
     using Clock = std::chrono::steady_clock;
     const auto start = Clock::now();
     std::unique_ptr<Solver> solver = new_solver();
     const Encoding enc = encode(problem, *solver, encode_options);
     const auto encoded = Clock::now();
-    std::optional<Solution> s = find_one(problem, enc, *solver);
+    std::optional<Solution> s;
+    try {
+      s = find_one(problem, enc, *solver, &stop);
+    } catch (const Interrupted&) {
+      progress.reset();
+      err << stop_note(o, timed_out, "before a solution was found");
+      return kExitIncomplete;
+    }
+    progress.reset();
     if (o.stats)
       err << "stats: variables " << solver->vars() << " clauses " << solver->clauses() << " encode "
           << std::chrono::duration<double>(encoded - start).count() << " s solve "
           << std::chrono::duration<double>(Clock::now() - encoded).count() << " s\n";
-    if (s && !o.no_symmetry) s = class_members(problem, *s).front();
-    report_one(out, problem, s ? &*s : nullptr, o.json);
+    std::uint64_t class_size = 1;
+    if (s && !o.no_symmetry) {
+      const std::vector<Solution> members = class_members(problem, *s);
+      class_size = members.size();
+      s = members.front();
+    }
+    if (o.format == Format::Text || (o.format == Format::Unicode && !s)) report_one(out, problem, s ? &*s : nullptr, o.json);
+    else if (s) report_pictures(out, problem, {{&*s, "class of " + std::to_string(class_size)}}, o.format, env.out_is_terminal);
+    else report_pictures(out, problem, {}, o.format, env.out_is_terminal);  // an empty SVG: still a picture
     return s ? kExitSolved : kExitNoSolution;
   }
   const Enumeration e = enumerate(problem, new_solver,
                                   {.merge_symmetric = !o.no_symmetry,
                                    .limit = o.limit,
                                    .workers = workers,
-                                   .encode = encode_options});
+                                   .encode = encode_options,
+                                   .interrupt = &stop,
+                                   .progress = &counts});
+  progress.reset();
   if (o.mode == Mode::Count) report_count(out, e, o.json);
-  else report_all(out, problem, e, o.json);
+  else if (o.format == Format::Text) report_all(out, problem, e, o.json);
+  else report_pictures(out, problem, diagrams_of(e), o.format, env.out_is_terminal);
   if (o.stats)
     err << "stats: variables " << e.vars << " clauses " << e.clauses << " calls " << e.calls
         << " models " << e.models << " fundamental " << e.classes.size() << " total " << e.total
         << " cubes " << e.cubes << " workers " << e.workers << " encode " << e.encode_seconds
         << " s solve " << e.solve_seconds << " s\n";
-  if (!e.complete)
+  if (e.interrupted) {
+    err << stop_note(o, timed_out,
+                     "after " + std::to_string(e.total) + " solutions (" + std::to_string(e.classes.size()) +
+                         " fundamental); the enumeration is incomplete");
+    return kExitIncomplete;
+  }
+  if (!e.complete && !o.quiet)
     err << "chessy-sat: stopped at --limit " << o.limit << "; there may be more solutions\n";
   return e.classes.empty() ? kExitNoSolution : kExitSolved;
 }
@@ -78,7 +147,7 @@ int solve(const Options& o, std::istream& in, std::ostream& out, std::ostream& e
 }  // namespace
 
 int run_app(const std::vector<std::string>& args, std::istream& in, std::ostream& out,
-            std::ostream& err) {
+            std::ostream& err, const RunEnvironment& env) {
   try {
     const Options o = parse_options(args);
     if (o.help) {
@@ -89,7 +158,7 @@ int run_app(const std::vector<std::string>& args, std::istream& in, std::ostream
       out << kVersion << '\n';
       return kExitSolved;
     }
-    auto run = [&](std::ostream& to) { return o.decode ? run_decode(o, in, to) : solve(o, in, to, err); };
+    auto run = [&](std::ostream& to) { return o.decode ? run_decode(o, in, to) : solve(o, in, to, err, env); };
     if (o.output.empty()) return run(out);
     // Results into a file: written whole, and only reported as written when it is.
     std::ostringstream results;

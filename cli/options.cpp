@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <optional>
+#include <stdexcept>
+#include <string>
 
 #include "backends/solver.hpp"
 
@@ -39,6 +41,11 @@ const char* const kUsage =
     "  --dimacs FILE      write the problem's CNF in DIMACS to FILE ('-': standard\n"
     "                     output) and solve nothing\n"
     "  --json             results as JSON; --all as JSON Lines, one object a solution\n"
+    "  --format F         boards as text (default), unicode (chess glyphs; a checkered\n"
+    "                     board in colour on a terminal) or svg (one SVG picture, a\n"
+    "                     labelled diagram a fundamental solution; use -o FILE)\n"
+    "  --timeout SECONDS  stop the search after SECONDS (like Ctrl-C, below)\n"
+    "  -q, --quiet        no progress line and no --limit note on standard error\n"
     "  -h, --help         this text\n"
     "  --version          the version\n"
     "\n"
@@ -48,7 +55,11 @@ const char* const kUsage =
     "\n"
     "Exit status: 0 solved (a solution exists; decode: the model is one), 1 no\n"
     "solution exists (decode: the solver said UNSAT, or the model is not a solution),\n"
-    "2 bad input or command line, 3 internal error or a failing external solver.\n";
+    "2 bad input or command line, 3 internal error or a failing external solver,\n"
+    "4 incomplete: stopped by Ctrl-C, SIGTERM or --timeout; the solutions found so\n"
+    "far are written (--count: the counts so far) and a line on standard error says\n"
+    "how far the search got.\n"
+    "On a terminal, runs longer than a second show a progress line on standard error.\n";
 
 namespace {
 
@@ -63,6 +74,29 @@ long long number(const std::string& option, const std::string& text, long long l
   if (v < lo || v > hi)
     usage_error(option + " must be between " + std::to_string(lo) + " and " + std::to_string(hi));
   return v;
+}
+
+// Seconds as "30" or "0.5": positive, at most a year.
+double seconds(const std::string& option, const std::string& text) {
+  std::size_t used = 0;
+  double v = 0;
+  if (!text.empty() && text.size() <= 12 && text.find_first_not_of("0123456789.") == std::string::npos) {
+    try {
+      v = std::stod(text, &used);
+    } catch (const std::logic_error&) {
+      used = 0;
+    }
+  }
+  if (used != text.size() || used == 0) usage_error(option + " needs a number of seconds, got '" + text + "'");
+  if (!(v > 0) || v > 365.0 * 24 * 3600) usage_error(option + " must be above 0 and at most a year");
+  return v;
+}
+
+Format format(const std::string& text) {
+  if (text == "text") return Format::Text;
+  if (text == "unicode") return Format::Unicode;
+  if (text == "svg") return Format::Svg;
+  usage_error("--format must be text, unicode or svg, got '" + text + "'");
 }
 
 // INPUT, or decode's INPUT and MODEL.
@@ -130,6 +164,9 @@ Options parse_options(const std::vector<std::string>& args) {
     else if (a == "--backend") o.backend = value();
     else if (a == "--solver") o.solver = value();
     else if (a == "--json") o.json = true;
+    else if (a == "--format") o.format = format(value());
+    else if (a == "--timeout") o.timeout = seconds(a, value());
+    else if (a == "-q" || a == "--quiet") o.quiet = true;
     else if (a == "-j" || a == "--jobs") o.jobs = static_cast<int>(number(a, value(), 1, 256));
     else if (a == "--stats") o.stats = true;
     else if (a == "--max-memory") o.max_memory_mb = static_cast<std::uint64_t>(number(a, value(), 1, 1LL << 30));
@@ -154,6 +191,8 @@ Options parse_options(const std::vector<std::string>& args) {
   }
   check_backend(o, given);
   if (o.json && !o.dimacs.empty()) usage_error("--json and --dimacs cannot be combined");
+  if (o.format != Format::Text && (o.json || count || !o.dimacs.empty()))
+    usage_error("--format draws boards; it cannot be combined with --json, --count or --dimacs");
   o.mode = all ? Mode::All : count ? Mode::Count : Mode::One;
   return o;
 }

@@ -8,6 +8,7 @@
 namespace chessy {
 
 enum class Mode { One, All, Count };
+enum class Format { Text, Unicode, Svg };  // how boards are drawn (--format)
 
 struct Options {
   bool decode = false;               // `chessy-sat decode INPUT MODEL`: read a model back
@@ -26,6 +27,9 @@ struct Options {
   std::string output;                // -o FILE: results there instead of stdout
   std::string dimacs;                // --dimacs FILE: write the CNF ("-": stdout)
   bool json = false;                 // results as JSON (JSON Lines for --all)
+  Format format = Format::Text;
+  double timeout = 0;                // --timeout: seconds before the search stops (0: never)
+  bool quiet = false;                // no progress line, no --limit note
   bool help = false, version = false;
 };
 

@@ -61,4 +61,15 @@ void report_count(std::ostream& out, const Enumeration& e, bool json) {
       << '\n';
 }
 
+void report_pictures(std::ostream& out, const Problem& problem, const std::vector<Diagram>& diagrams,
+                     Format format, bool colour) {
+  if (format == Format::Svg) {
+    write_svg(out, problem, diagrams);
+    return;
+  }
+  // Separated by one blank line, as the text boards are.
+  for (std::size_t i = 0; i < diagrams.size(); ++i)
+    out << (i > 0 ? "\n" : "") << render_unicode(problem, *diagrams[i].solution, colour);
+}
+
 }  // namespace chessy

@@ -7,7 +7,10 @@
 #pragma once
 #include <iosfwd>
 #include <string>
+#include <vector>
 
+#include "cli/options.hpp"
+#include "cli/pictures.hpp"
 #include "encoder/solution.hpp"
 #include "enumerate/enumerate.hpp"
 
@@ -19,5 +22,8 @@ void report_one(std::ostream& out, const Problem& problem, const Solution* solut
 void report_not_a_solution(std::ostream& out, const std::string& why, bool json);
 void report_all(std::ostream& out, const Problem& problem, const Enumeration& e, bool json);
 void report_count(std::ostream& out, const Enumeration& e, bool json);
+// --format unicode or svg: the diagrams as pictures; `colour` for a terminal.
+void report_pictures(std::ostream& out, const Problem& problem, const std::vector<Diagram>& diagrams,
+                     Format format, bool colour);
 
 }  // namespace chessy

@@ -110,7 +110,7 @@ class Collector {
   bool add(const Solution& s) {
     std::lock_guard<std::mutex> lock(mutex_);
     ++models_;
-    if (seen_.count(key_of(s))) return !full();  // a class already known
+    if (seen_.count(key_of(s))) return counted();  // a class already known
     if (options_.merge_symmetric) {
       std::vector<Solution> members = class_members(problem_, s);
       expected_models_ += orbits_in(problem_, enc_.broken, members);
@@ -124,9 +124,18 @@ class Collector {
         classes_.push_back({std::move(m), 1});
       }
     }
-    return !full();
+    return counted();
   }
   bool full() const { return options_.limit && classes_.size() >= options_.limit; }
+
+  // Publishes the counts (under the lock) and says whether the search goes on.
+  bool counted() {
+    if (options_.progress) {
+      options_.progress->models.store(models_, std::memory_order_relaxed);
+      options_.progress->classes.store(classes_.size(), std::memory_order_relaxed);
+    }
+    return !full();
+  }
 
   // The result, sorted; checks the models against the orbits when the search ended.
   void finish(Enumeration& result) {

@@ -24,6 +24,12 @@ struct Interrupted : std::runtime_error {
   Interrupted() : std::runtime_error("interrupted") {}
 };
 
+// How far a running enumeration has got, for a progress display on another thread.
+struct EnumerationProgress {
+  std::atomic<std::uint64_t> models{0};   // as Enumeration::models
+  std::atomic<std::uint64_t> classes{0};  // classes found so far
+};
+
 struct EnumerateOptions {
   bool merge_symmetric = true;  // classes under G; false: every solution its own class
   std::uint64_t limit = 0;      // stop once this many classes are known (0: never)
@@ -32,6 +38,8 @@ struct EnumerateOptions {
   // When set and it becomes true, the search stops as soon as it can (solvers are
   // interrupted too); what was found so far is kept.
   const std::atomic<bool>* interrupt = nullptr;
+  // When set, kept up to date as models arrive.
+  EnumerationProgress* progress = nullptr;
 };
 
 struct SolutionClass {

@@ -1,0 +1,28 @@
+// Boards as pictures (--format): chess glyphs for terminals, an SVG grid of diagrams
+// for browsers. The text format of SPEC §7 stays in encoder/solution.hpp.
+#pragma once
+#include <iosfwd>
+#include <string>
+#include <vector>
+
+#include "encoder/solution.hpp"
+
+namespace chessy {
+
+// The Unicode chess glyph (UTF-8): outlined for white and colourless pieces, filled for black.
+const char* piece_glyph(PieceType type);
+
+// One text line per row. On a terminal (`colour`), each square is three columns on an
+// ANSI light or dark background; otherwise glyphs separated by spaces, empty dark
+// squares '·' and light ones ' ', so the board still shows its checkering.
+std::string render_unicode(const Problem& problem, const Solution& solution, bool colour);
+
+struct Diagram {
+  const Solution* solution;
+  std::string label;  // printed above the board, e.g. "#1 (class of 8)"
+};
+
+// One SVG document: the diagrams in a grid, in the order given.
+void write_svg(std::ostream& out, const Problem& problem, const std::vector<Diagram>& diagrams);
+
+}  // namespace chessy

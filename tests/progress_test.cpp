@@ -1,0 +1,74 @@
+// The progress line and the options around stopping, through run_app with a faked
+// terminal: drawn in place on a terminal's stderr and erased, never elsewhere or with
+// --quiet; --timeout and --quiet are checked like every other option.
+#include <gtest/gtest.h>
+
+#include "helpers.hpp"
+
+namespace {
+
+struct Result {
+  int status;
+  std::string out, err;
+};
+
+Result run_on_terminal(const std::vector<std::string>& args, bool err_is_terminal) {
+  std::istringstream in("16*q\nsize 16\n");
+  std::ostringstream out, err;
+  chessy::RunEnvironment env;
+  env.err_is_terminal = err_is_terminal;
+  env.progress_after = std::chrono::milliseconds(0);  // no waiting a second in a test
+  const int status = chessy::run_app(args, in, out, err, env);
+  return {status, out.str(), err.str()};
+}
+
+TEST(Progress, DrawnInPlaceAndErasedOnATerminal) {
+  const Result r = run_on_terminal({"-", "--count", "--timeout", "0.7"}, true);
+  EXPECT_EQ(r.status, chessy::kExitIncomplete);
+  EXPECT_EQ(r.err.rfind("\rchessy-sat: ", 0), 0u) << r.err;
+  EXPECT_NE(r.err.find(" models, "), std::string::npos);
+  EXPECT_NE(r.err.find(" fundamental, "), std::string::npos);
+  EXPECT_NE(r.err.find("/s, "), std::string::npos);
+  // Erased before the final note, which stands alone on its line.
+  const std::size_t erase = r.err.rfind("\r\x1b[K");
+  ASSERT_NE(erase, std::string::npos);
+  EXPECT_EQ(r.err.substr(erase + 4).rfind("chessy-sat: --timeout 0.7 reached after ", 0), 0u) << r.err;
+  EXPECT_EQ(r.err.find('\n'), r.err.size() - 1);
+}
+
+TEST(Progress, NeverWhenStderrIsNotATerminalOrWithQuiet) {
+  for (const auto& [args, terminal] : {std::pair{std::vector<std::string>{"-", "--count", "--timeout", "0.5"}, false},
+                                       std::pair{std::vector<std::string>{"-", "--count", "--timeout", "0.5", "-q"}, true}}) {
+    const Result r = run_on_terminal(args, terminal);
+    EXPECT_EQ(r.status, chessy::kExitIncomplete);
+    EXPECT_EQ(r.err.find('\r'), std::string::npos) << r.err;
+    EXPECT_EQ(helpers::lines_of(r.err).size(), 1u) << r.err;
+  }
+}
+
+TEST(Progress, QuietAlsoSilencesTheLimitNote) {
+  EXPECT_NE(helpers::run({"-", "--all", "--limit", "1"}, "8*q\n").err, "");
+  const auto r = helpers::run({"-", "--all", "--limit", "1", "--quiet"}, "8*q\n");
+  EXPECT_EQ(r.status, 0);
+  EXPECT_EQ(r.err, "");
+  EXPECT_EQ(helpers::boards_of(r.out).size(), 1u);
+}
+
+TEST(Progress, TimeoutIsANumberOfSeconds) {
+  for (const std::string bad : {"0", "x", "-1", "1e3", "1.2.3", "", "99999999999"}) {
+    const auto r = helpers::run({"-", "--timeout", bad}, "8*q\n");
+    EXPECT_EQ(r.status, chessy::kExitBadInput) << bad;
+    EXPECT_EQ(helpers::lines_of(r.err).size(), 1u) << r.err;
+  }
+  const auto r = helpers::run({"-", "--count", "--timeout=2.5"}, "8*q\n");
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(r.out, "fundamental: 12\ntotal: 92\n");
+}
+
+TEST(Progress, HelpDocumentsEveryExitStatus) {
+  const std::string help = helpers::run({"--help"}).out;
+  for (const std::string status : {"0 solved", "1 no", "2 bad input", "3 internal", "4 incomplete"})
+    EXPECT_NE(help.find(status), std::string::npos) << status;
+}
+
+}  // namespace
