@@ -85,7 +85,8 @@ class AnswerReader {
     if (ec == std::errc::result_out_of_range || (ec == std::errc() && ptr == end && lit > max_var_))
       fail(line, "variable " + std::string(word.substr(negative)) + " is beyond the CNF's " +
                      std::to_string(max_var_) + " variables");
-    if (ec != std::errc() || ptr != end || (negative && lit == 0))
+    // from_chars reads a sign of its own: "--3" must not pass as a variable -3.
+    if (ec != std::errc() || ptr != end || lit < 0 || (negative && lit == 0))
       fail(line, "expected a literal (a whole number), found " + excerpt(word));
     if (!first_literal_line_) first_literal_line_ = line;
     if (lit == 0) {

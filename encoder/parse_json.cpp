@@ -134,6 +134,12 @@ Problem parse_json_problem(std::string_view text, const std::string& filename, s
     const std::size_t before = std::min<std::size_t>(e.byte > 0 ? e.byte - 1 : 0, text.size());
     const long line = 1 + std::count(text.begin(), text.begin() + static_cast<long>(before), '\n');
     throw InputError(filename + ":" + std::to_string(line) + ": " + syntax_message(e.what()));
+  } catch (const json::exception& e) {
+    // Not a syntax error but still the document's fault, e.g. a number such as 1e999
+    // that overflows (found by tests/fuzz/parse_json_fuzz.cpp).
+    const std::string what = e.what();  // "[json.exception.out_of_range.406] number overflow ..."
+    const std::size_t bracket = what.find("] ");
+    throw InputError(filename + ": " + (bracket == std::string::npos ? what : what.substr(bracket + 2)));
   }
   const Node root(doc, filename, "");
   if (!doc.is_object())

@@ -212,6 +212,9 @@ TEST(Decode, MalformedModelFilesGetFileLineAndWhatIsWrong) {
       {"v 1 99999999999999999999 0\n", ":1: variable 99999999999999999999 is beyond the CNF's " + vars + " variables"},
       {"s SATISFIABLE\nv 1 x2 0\n", ":2: expected a literal (a whole number), found 'x2'"},
       {"s SATISFIABLE\nv 1 -0 0\n", ":2: expected a literal (a whole number), found '-0'"},
+      // Found by tests/fuzz/model_fuzz.cpp: "--3" once reached the model as variable -3.
+      {"s SATISFIABLE\nv 1 2 --3 0\n", ":2: expected a literal (a whole number), found '--3'"},
+      {"+4 0\n", ":1: expected a 'c', 's' or 'v' line or literals, found '+4 0'"},
   };
   for (const auto& [model, message] : cases) {
     SCOPED_TRACE(model);

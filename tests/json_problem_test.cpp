@@ -146,6 +146,16 @@ TEST(JsonProblem, SyntaxErrorsNameTheLine) {
   EXPECT_EQ(error_of("{\"pieces\": [{\"piece\": \"\xff\"}]}").rfind("p.json:1: syntax error", 0), 0u);
 }
 
+// Found by tests/fuzz/parse_json_fuzz.cpp: an overflowing number is not a parse_error
+// in nlohmann/json, and once escaped every handler and aborted the program.
+TEST(JsonProblem, OverflowingNumberIsAnInputError) {
+  EXPECT_EQ(error_of(R"({"size": 115e222222, "pieces": []})"),
+            "p.json: number overflow parsing '115e222222'");
+  const AppRun r = run({"-"}, R"({"pieces": [{"piece": "q", "count": 1e999}]})");
+  EXPECT_EQ(r.status, chessy::kExitBadInput);
+  EXPECT_EQ(r.err, "<stdin>: number overflow parsing '1e999'\n");
+}
+
 TEST(JsonProblem, ErrorsReachTheCommandLineAsOneLine) {
   const AppRun r = run({"-", "--count"}, R"({"pieces": [{"piece": "q", "count": -8}]})");
   EXPECT_EQ(r.status, chessy::kExitBadInput);
