@@ -13,6 +13,7 @@
 #include <cctype>
 #include <cstddef>
 #include <cstdint>
+#include <cstdlib>
 #include <ostream>
 #include <random>
 #include <set>
@@ -50,6 +51,9 @@ std::vector<Variant> variants() {
     v.push_back({backend, {"-j", "2"}, backend + "_j2"});
     if (backend == "cadical") v.push_back({backend, {"--no-breaking"}, backend + "_nobreaking"});
   }
+  // An external solver program, run once per solve call (issue 4), when installed.
+  if (std::system("command -v cadical >/dev/null 2>&1") == 0)
+    v.push_back({"cmd", {"--solver", "cadical -q"}, "cmd_cadical"});
   return v;
 }
 
