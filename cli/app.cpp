@@ -4,6 +4,7 @@
 #include <chrono>
 #include <cstring>
 #include <fstream>
+#include <functional>
 #include <iostream>
 #include <optional>
 #include <sstream>
@@ -84,7 +85,7 @@ int solve(const Options& o, std::istream& in, std::ostream& out, std::ostream& e
                      });
   EnumerationProgress counts;
   std::optional<ProgressLine> progress;
-  if (env.err_is_terminal && !o.quiet)
+  if (env.err_is_terminal && !o.quiet && !o.stream)  // a stream shows its own progress
     progress.emplace(err, o.mode == Mode::One ? nullptr : &counts, env.progress_after);
 
   if (o.mode == Mode::One) {
@@ -117,31 +118,39 @@ int solve(const Options& o, std::istream& in, std::ostream& out, std::ostream& e
     else report_pictures(out, problem, {}, o.format, env.out_is_terminal);  // an empty SVG: still a picture
     return s ? kExitSolved : kExitNoSolution;
   }
+  std::uint64_t streamed = 0;
+  std::function<void(const SolutionClass&)> on_class;
+  if (o.stream)  // called one class at a time, under the enumeration's lock
+    on_class = [&](const SolutionClass& c) {
+      report_class(out, problem, c, ++streamed, o.json);
+      out.flush();
+    };
   const Enumeration e = enumerate(problem, new_solver,
                                   {.merge_symmetric = !o.no_symmetry,
                                    .limit = o.limit,
                                    .workers = workers,
                                    .encode = encode_options,
                                    .interrupt = &stop,
-                                   .progress = &counts});
+                                   .progress = &counts,
+                                   .on_class = on_class});
   progress.reset();
   if (o.mode == Mode::Count) report_count(out, e, o.json);
   else if (o.format == Format::Text) report_all(out, problem, e, o.json);
   else report_pictures(out, problem, diagrams_of(e), o.format, env.out_is_terminal);
   if (o.stats)
     err << "stats: variables " << e.vars << " clauses " << e.clauses << " calls " << e.calls
-        << " models " << e.models << " fundamental " << e.classes.size() << " total " << e.total
+        << " models " << e.models << " fundamental " << e.fundamental << " total " << e.total
         << " cubes " << e.cubes << " workers " << e.workers << " encode " << e.encode_seconds
         << " s solve " << e.solve_seconds << " s\n";
   if (e.interrupted) {
     err << stop_note(o, timed_out,
-                     "after " + std::to_string(e.total) + " solutions (" + std::to_string(e.classes.size()) +
+                     "after " + std::to_string(e.total) + " solutions (" + std::to_string(e.fundamental) +
                          " fundamental); the enumeration is incomplete");
     return kExitIncomplete;
   }
   if (!e.complete && !o.quiet)
     err << "chessy-sat: stopped at --limit " << o.limit << "; there may be more solutions\n";
-  return e.classes.empty() ? kExitNoSolution : kExitSolved;
+  return e.fundamental == 0 ? kExitNoSolution : kExitSolved;
 }
 
 }  // namespace

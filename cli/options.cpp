@@ -34,6 +34,8 @@ const char* const kUsage =
     "                     path appended (or where '{}' stands); it must print 's ...'\n"
     "                     and 'v ...' lines; slower, every call solves from scratch\n"
     "  -j N, --jobs N     workers for --all/--count (default: one per core; 1 for cmd)\n"
+    "  --stream           with --all: print each fundamental solution as soon as it is\n"
+    "                     found (search order, not sorted; nothing held in memory)\n"
     "  --stats            one line of statistics on standard error\n"
     "  --max-memory MB    refuse runs whose CNF is estimated above MB (default: the\n"
     "                     memory available now)\n"
@@ -169,6 +171,7 @@ Options parse_options(const std::vector<std::string>& args) {
     else if (a == "-q" || a == "--quiet") o.quiet = true;
     else if (a == "-j" || a == "--jobs") o.jobs = static_cast<int>(number(a, value(), 1, 256));
     else if (a == "--stats") o.stats = true;
+    else if (a == "--stream") o.stream = true;
     else if (a == "--max-memory") o.max_memory_mb = static_cast<std::uint64_t>(number(a, value(), 1, 1LL << 30));
     else if (a == "-o" || a == "--output") o.output = value();
     else if (a == "--dimacs") o.dimacs = value();
@@ -191,6 +194,8 @@ Options parse_options(const std::vector<std::string>& args) {
   }
   check_backend(o, given);
   if (o.json && !o.dimacs.empty()) usage_error("--json and --dimacs cannot be combined");
+  if (o.stream && (!all || o.format != Format::Text))
+    usage_error("--stream goes with --all, as text or --json");
   if (o.format != Format::Text && (o.json || count || !o.dimacs.empty()))
     usage_error("--format draws boards; it cannot be combined with --json, --count or --dimacs");
   o.mode = all ? Mode::All : count ? Mode::Count : Mode::One;

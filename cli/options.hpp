@@ -22,6 +22,7 @@ struct Options {
   std::string backend = "cadical";
   std::string solver;                // --solver: the command of --backend cmd
   int jobs = 0;                      // workers for --all/--count (0: one per core)
+  bool stream = false;               // --all: print each class as soon as it is found
   bool stats = false;                // one line of statistics on stderr
   std::uint64_t max_memory_mb = 0;   // refuse runs estimated above this (0: what is available)
   std::string output;                // -o FILE: results there instead of stdout

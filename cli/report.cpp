@@ -35,29 +35,31 @@ void report_not_a_solution(std::ostream& out, const std::string& why, bool json)
   else out << "not a solution: " << why << '\n';
 }
 
+void report_class(std::ostream& out, const Problem& problem, const SolutionClass& c,
+                  std::uint64_t index, bool json) {
+  if (json) {
+    // One object a line, written as it is made: a consumer can start on the first.
+    out << Json{{"index", index}, {"class_size", c.size}, {"pieces", pieces_json(problem, c.representative)}}.dump()
+        << '\n';
+  } else {
+    out << (index > 1 ? "\n" : "") << render(problem, c.representative);
+  }
+}
+
 void report_all(std::ostream& out, const Problem& problem, const Enumeration& e, bool json) {
   std::uint64_t index = 0;
-  for (const SolutionClass& c : e.classes) {
-    ++index;
-    if (json) {
-      // One object a line, written as it is made: a consumer can start on the first.
-      out << Json{{"index", index}, {"class_size", c.size}, {"pieces", pieces_json(problem, c.representative)}}.dump()
-          << '\n';
-    } else {
-      out << (index > 1 ? "\n" : "") << render(problem, c.representative);
-    }
-  }
+  for (const SolutionClass& c : e.classes) report_class(out, problem, c, ++index, json);
 }
 
 void report_count(std::ostream& out, const Enumeration& e, bool json) {
   if (!json) {
-    out << "fundamental: " << e.classes.size() << "\ntotal: " << e.total << '\n';
+    out << "fundamental: " << e.fundamental << "\ntotal: " << e.total << '\n';
     return;
   }
   const Json stats{{"variables", e.vars},         {"clauses", e.clauses},         {"calls", e.calls},
                    {"models", e.models},          {"cubes", e.cubes},             {"workers", e.workers},
                    {"encode_seconds", e.encode_seconds}, {"solve_seconds", e.solve_seconds}};
-  out << Json{{"fundamental", e.classes.size()}, {"total", e.total}, {"complete", e.complete}, {"stats", stats}}.dump()
+  out << Json{{"fundamental", e.fundamental}, {"total", e.total}, {"complete", e.complete}, {"stats", stats}}.dump()
       << '\n';
 }
 

@@ -21,6 +21,9 @@ void report_one(std::ostream& out, const Problem& problem, const Solution* solut
 // decode: the model is not a solution, because `why`.
 void report_not_a_solution(std::ostream& out, const std::string& why, bool json);
 void report_all(std::ostream& out, const Problem& problem, const Enumeration& e, bool json);
+// One fundamental solution of --all, the index-th (from 1), as report_all writes it.
+void report_class(std::ostream& out, const Problem& problem, const SolutionClass& c,
+                  std::uint64_t index, bool json);
 void report_count(std::ostream& out, const Enumeration& e, bool json);
 // --format unicode or svg: the diagrams as pictures; `colour` for a terminal.
 void report_pictures(std::ostream& out, const Problem& problem, const std::vector<Diagram>& diagrams,

@@ -115,24 +115,34 @@ class Collector {
       std::vector<Solution> members = class_members(problem_, s);
       expected_models_ += orbits_in(problem_, enc_.broken, members);
       for (const Solution& m : members) seen_.insert(key_of(m));
-      classes_.push_back({std::move(members.front()), members.size()});
+      found({std::move(members.front()), members.size()});
     } else {
       // Symmetric solutions are different: the model stands for its whole orbit.
       ++expected_models_;
       for (Solution& m : orbit(problem_, enc_.broken, s, true)) {
         seen_.insert(key_of(m));
-        classes_.push_back({std::move(m), 1});
+        found({std::move(m), 1});
       }
     }
     return counted();
   }
-  bool full() const { return options_.limit && classes_.size() >= options_.limit; }
+  bool full() const { return options_.limit && fundamental_ >= options_.limit; }
+
+  // A new class: kept, or handed to the caller at once (--stream). Past the limit
+  // (--no-symmetry adds a whole orbit at a time) classes are dropped.
+  void found(SolutionClass c) {
+    if (full()) return;
+    ++fundamental_;
+    total_ += c.size;
+    if (options_.on_class) options_.on_class(c);
+    else classes_.push_back(std::move(c));
+  }
 
   // Publishes the counts (under the lock) and says whether the search goes on.
   bool counted() {
     if (options_.progress) {
       options_.progress->models.store(models_, std::memory_order_relaxed);
-      options_.progress->classes.store(classes_.size(), std::memory_order_relaxed);
+      options_.progress->classes.store(fundamental_, std::memory_order_relaxed);
     }
     return !full();
   }
@@ -143,7 +153,8 @@ class Collector {
     result.interrupted = interrupted_;
     result.complete = !full() && !interrupted_;
     result.classes = std::move(classes_);
-    for (const SolutionClass& c : result.classes) result.total += c.size;
+    result.fundamental = fundamental_;
+    result.total = total_;
     // Totals come from the class sizes; the models must match them orbit for orbit.
     if (result.complete && enc_.complete_break && expected_models_ != models_)
       throw InternalError(std::to_string(models_) + " models for " + std::to_string(expected_models_) +
@@ -152,10 +163,6 @@ class Collector {
               [&](const SolutionClass& a, const SolutionClass& b) {
                 return compare_boards(problem_, a.representative, b.representative) < 0;
               });
-    if (options_.limit && result.classes.size() > options_.limit) {
-      result.classes.resize(options_.limit);
-      result.total = options_.limit;  // only --no-symmetry overshoots, with classes of 1
-    }
   }
 
  private:
@@ -165,6 +172,7 @@ class Collector {
   std::mutex mutex_;
   std::unordered_set<std::string> seen_;  // every solution of every class found so far
   std::vector<SolutionClass> classes_;
+  std::uint64_t fundamental_ = 0, total_ = 0;  // of the classes found (kept or streamed)
   std::uint64_t models_ = 0;
   std::uint64_t expected_models_ = 0;     // orbits under the broken group, found so far
   bool interrupted_ = false;

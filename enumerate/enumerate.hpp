@@ -30,6 +30,11 @@ struct EnumerationProgress {
   std::atomic<std::uint64_t> classes{0};  // classes found so far
 };
 
+struct SolutionClass {
+  Solution representative;  // the member with the smallest board text
+  std::uint64_t size;       // how many solutions the class holds
+};
+
 struct EnumerateOptions {
   bool merge_symmetric = true;  // classes under G; false: every solution its own class
   std::uint64_t limit = 0;      // stop once this many classes are known (0: never)
@@ -40,15 +45,14 @@ struct EnumerateOptions {
   const std::atomic<bool>* interrupt = nullptr;
   // When set, kept up to date as models arrive.
   EnumerationProgress* progress = nullptr;
-};
-
-struct SolutionClass {
-  Solution representative;  // the member with the smallest board text
-  std::uint64_t size;       // how many solutions the class holds
+  // When set, each class is handed over as soon as it is found (in search order, one
+  // call at a time) instead of being kept: Enumeration::classes then stays empty.
+  std::function<void(const SolutionClass&)> on_class;
 };
 
 struct Enumeration {
-  std::vector<SolutionClass> classes;  // ascending by representative
+  std::vector<SolutionClass> classes;  // ascending by representative (unless streamed)
+  std::uint64_t fundamental = 0;       // classes found, kept or streamed
   std::uint64_t total = 0;             // solutions in all classes found
   std::uint64_t models = 0;            // models the solvers returned (one per orbit of
                                        // the symmetries broken in the CNF)
