@@ -38,10 +38,14 @@ std::vector<Solution> class_members(const Problem& problem, const Solution& solu
     std::optional<Solution> img = image(problem, g, solution);
     if (img && is_solution(problem, *img)) members.push_back(std::move(*img));
   }
-  auto less = [&](const Solution& a, const Solution& b) { return compare_boards(problem, a, b) < 0; };
-  std::sort(members.begin(), members.end(), less);
-  members.erase(std::unique(members.begin(), members.end()), members.end());
+  sort_distinct(problem, members);
   return members;
+}
+
+void sort_distinct(const Problem& problem, std::vector<Solution>& boards) {
+  std::sort(boards.begin(), boards.end(),
+            [&](const Solution& a, const Solution& b) { return compare_boards(problem, a, b) < 0; });
+  boards.erase(std::unique(boards.begin(), boards.end()), boards.end());
 }
 
 }  // namespace chessy

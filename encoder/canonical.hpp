@@ -22,6 +22,9 @@ std::vector<Symmetry> symmetry_group(const Problem& problem);
 // does not have (that image cannot be a solution).
 std::optional<Solution> image(const Problem& problem, const Symmetry& g, const Solution& s);
 
+// Sorts boards into ascending board order (compare_boards) and drops repeats.
+void sort_distinct(const Problem& problem, std::vector<Solution>& boards);
+
 // The class of a solution: its distinct images that are solutions, in ascending
 // board order, so front() is the representative.
 std::vector<Solution> class_members(const Problem& problem, const Solution& solution);

@@ -78,9 +78,7 @@ std::vector<Solution> orbit(const Problem& problem, const std::vector<Symmetry>&
       throw InternalError("a symmetry broken in the CNF maps a solution to a non-solution");
     images.push_back(std::move(*img));
   }
-  std::sort(images.begin(), images.end(),
-            [&](const Solution& a, const Solution& b) { return compare_boards(problem, a, b) < 0; });
-  images.erase(std::unique(images.begin(), images.end()), images.end());
+  sort_distinct(problem, images);
   return images;
 }
 
