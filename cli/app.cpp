@@ -3,6 +3,7 @@
 #include <cerrno>
 #include <chrono>
 #include <cstring>
+#include <filesystem>
 #include <fstream>
 #include <functional>
 #include <iostream>
@@ -10,9 +11,13 @@
 #include <sstream>
 #include <thread>
 
+#include <unistd.h>
+
 #include "backends/dimacs.hpp"
 #include "backends/solver.hpp"
 #include "cli/decode.hpp"
+#include "cli/merge.hpp"
+#include "cli/part_file.hpp"
 #include "cli/input.hpp"
 #include "cli/options.hpp"
 #include "cli/periodic.hpp"
@@ -21,12 +26,17 @@
 #include "cli/report.hpp"
 #include "encoder/canonical.hpp"
 #include "encoder/encoder.hpp"
+#include "encoder/parse.hpp"
+#include "encoder/problem_text.hpp"
 #include "enumerate/budget.hpp"
 #include "enumerate/enumerate.hpp"
 
 namespace chessy {
 
 namespace {
+
+// solve(): a part already solved; nothing to write (never an exit status).
+constexpr int kExitSkipped = -1;
 
 // The one stderr line of a search stopped from outside: why, and how far it got.
 std::string stop_note(const Options& o, bool timed_out, const std::string& progress) {
@@ -38,19 +48,20 @@ std::string stop_note(const Options& o, bool timed_out, const std::string& progr
   return note.str();
 }
 
-// The boards of a mode that draws them: one diagram a class, labelled with its size.
-std::vector<Diagram> diagrams_of(const Enumeration& e) {
-  std::vector<Diagram> diagrams;
-  for (std::size_t i = 0; i < e.classes.size(); ++i) {
-    std::ostringstream label;
-    label << '#' << i + 1 << " (class of " << e.classes[i].size << ')';
-    diagrams.push_back({&e.classes[i].representative, label.str()});
-  }
-  return diagrams;
+// A part of a split run solves the problem in its normal form, the one merge rebuilds.
+Problem problem_to_solve(const Options& o, std::istream& in) {
+  const Problem problem = read_problem(o, in);
+  return o.parts ? parse_problem(problem_text(problem), problem.name) : problem;
 }
 
 int solve(const Options& o, std::istream& in, std::ostream& out, std::ostream& err, const RunEnvironment& env) {
-  const Problem problem = read_problem(o, in);
+  const Problem problem = problem_to_solve(o, in);
+  if (o.parts && !o.output.empty() && part_done(o.output, problem, o)) {
+    if (!o.quiet)
+      err << "chessy-sat: " << o.output << " already holds part " << o.part << '/' << o.parts
+          << " complete; skipped\n";
+    return kExitSkipped;
+  }
   const EncodeOptions encode_options = cnf_options(o);
   if (!o.dimacs.empty()) {
     if (o.dimacs == "-") {
@@ -129,19 +140,16 @@ int solve(const Options& o, std::istream& in, std::ostream& out, std::ostream& e
                                   {.merge_symmetric = !o.no_symmetry,
                                    .limit = o.limit,
                                    .workers = workers,
+                                   .part = o.part,
+                                   .parts = o.parts,
                                    .encode = encode_options,
                                    .interrupt = &stop,
                                    .progress = &counts,
                                    .on_class = on_class});
   progress.reset();
-  if (o.mode == Mode::Count) report_count(out, e, o.json);
-  else if (o.format == Format::Text) report_all(out, problem, e, o.json);
-  else report_pictures(out, problem, diagrams_of(e), o.format, env.out_is_terminal);
-  if (o.stats)
-    err << "stats: variables " << e.vars << " clauses " << e.clauses << " calls " << e.calls
-        << " models " << e.models << " fundamental " << e.fundamental << " total " << e.total
-        << " cubes " << e.cubes << " workers " << e.workers << " encode " << e.encode_seconds
-        << " s solve " << e.solve_seconds << " s\n";
+  if (o.parts) out << part_document(problem, o, e);
+  else report_enumeration(out, problem, e, o, o.mode, env.out_is_terminal);
+  if (o.stats) err << stats_line(e);
   if (e.interrupted) {
     err << stop_note(o, timed_out,
                      "after " + std::to_string(e.total) + " solutions (" + std::to_string(e.fundamental) +
@@ -150,7 +158,23 @@ int solve(const Options& o, std::istream& in, std::ostream& out, std::ostream& e
   }
   if (!e.complete && !o.quiet)
     err << "chessy-sat: stopped at --limit " << o.limit << "; there may be more solutions\n";
+  if (o.parts) return kExitSolved;  // a part with no solutions is no answer yet
   return e.fundamental == 0 ? kExitNoSolution : kExitSolved;
+}
+
+// Replaces `name` with `text` whole: written to a temporary file beside it, then
+// renamed, so that a killed run never leaves half a file behind.
+void write_atomically(const std::string& name, const std::string& text) {
+  const std::string temporary = name + ".tmp." + std::to_string(getpid());
+  std::ofstream file(temporary, std::ios::binary);
+  const bool written = (file << text) && file.flush();
+  file.close();
+  std::error_code ec;
+  if (!written || (std::filesystem::rename(temporary, name, ec), ec)) {
+    const std::string why = ec ? ec.message() : std::strerror(errno);
+    std::filesystem::remove(temporary, ec);
+    throw InputError("chessy-sat: cannot write '" + name + "': " + why);
+  }
 }
 
 }  // namespace
@@ -167,14 +191,15 @@ int run_app(const std::vector<std::string>& args, std::istream& in, std::ostream
       out << kVersion << '\n';
       return kExitSolved;
     }
-    auto run = [&](std::ostream& to) { return o.decode ? run_decode(o, in, to) : solve(o, in, to, err, env); };
+    auto run = [&](std::ostream& to) {
+      return o.decode ? run_decode(o, in, to) : o.merge ? run_merge(o, to, err, env) : solve(o, in, to, err, env);
+    };
     if (o.output.empty()) return run(out);
     // Results into a file: written whole, and only reported as written when it is.
     std::ostringstream results;
     int status = run(results);
-    std::ofstream file(o.output, std::ios::binary);
-    if (!(file << results.str()) || !file.flush())
-      throw InputError("chessy-sat: cannot write '" + o.output + "': " + std::strerror(errno));
+    if (status == kExitSkipped) return kExitSolved;  // the file is already what it should be
+    write_atomically(o.output, results.str());
     return status;
   } catch (const InputError& e) {
     err << e.what() << '\n';

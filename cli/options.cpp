@@ -17,6 +17,7 @@ const char* const kVersion = "chessy-sat 0.1.0";
 const char* const kUsage =
     "usage: chessy-sat INPUT [options]     (INPUT '-' reads standard input)\n"
     "       chessy-sat decode INPUT MODEL [options]\n"
+    "       chessy-sat merge FILE|DIR... [--json] [--format F] [-o FILE] [--stats]\n"
     "Places chess pieces so that none attacks another, or so that they dominate the\n"
     "board, by compiling the puzzle to SAT. INPUT is a problem in the text format or\n"
     "in JSON (a name ending in .json, or text starting with '{').\n"
@@ -34,6 +35,10 @@ const char* const kUsage =
     "                     path appended (or where '{}' stands); it must print 's ...'\n"
     "                     and 'v ...' lines; slower, every call solves from scratch\n"
     "  -j N, --jobs N     workers for --all/--count (default: one per core; 1 for cmd)\n"
+    "  --part I/P         with --all/--count: solve only part I (0 <= I < P) of a run\n"
+    "                     split into P disjoint parts, and write its result document\n"
+    "                     (JSON) to -o FILE, which is skipped when it already holds\n"
+    "                     that part complete; `merge` unites the P files\n"
     "  --stream           with --all: print each fundamental solution as soon as it is\n"
     "                     found (search order, not sorted; nothing held in memory)\n"
     "  --stats            one line of statistics on standard error\n"
@@ -54,6 +59,10 @@ const char* const kUsage =
     "decode INPUT MODEL reads a SAT solver's output for the CNF of --dimacs (give it\n"
     "the options that shaped the CNF: --size, --no-breaking, --all/--count; MODEL '-'\n"
     "reads standard input), checks the model and prints its board.\n"
+    "\n"
+    "merge FILE|DIR... reads the result files of all P parts of a --part run (a\n"
+    "directory: its *.json files), checks that they are parts 0..P-1 of one problem,\n"
+    "each once and complete, and prints what the single run would print.\n"
     "\n"
     "Exit status: 0 solved (a solution exists; decode: the model is one), 1 no\n"
     "solution exists (decode: the solver said UNSAT, or the model is not a solution),\n"
@@ -101,8 +110,21 @@ Format format(const std::string& text) {
   usage_error("--format must be text, unicode or svg, got '" + text + "'");
 }
 
-// INPUT, or decode's INPUT and MODEL.
+// --part I/P
+void part(Options& o, const std::string& text) {
+  const std::size_t slash = text.find('/');
+  if (slash == std::string::npos) usage_error("--part needs I/P (part I of P, 0 <= I < P), got '" + text + "'");
+  o.parts = static_cast<int>(number("--part's P", text.substr(slash + 1), 1, 1'000'000));
+  o.part = static_cast<int>(number("--part's I", text.substr(0, slash), 0, o.parts - 1));
+}
+
+// INPUT, or decode's INPUT and MODEL, or merge's files.
 void check_positional(Options& o, const std::vector<std::string>& positional) {
+  if (o.merge) {
+    if (positional.empty()) usage_error("merge needs the part files (or a directory of them)");
+    o.merge_inputs = positional;
+    return;
+  }
   const std::size_t wanted = o.decode ? 2 : 1;
   if (positional.size() < wanted) usage_error(o.decode ? "decode needs INPUT and MODEL" : "no INPUT given");
   if (positional.size() > wanted) {
@@ -139,7 +161,8 @@ Options parse_options(const std::vector<std::string>& args) {
   std::vector<std::string> given;       // the options given, as spelt
   std::vector<std::string> positional;  // INPUT (and decode's MODEL)
   o.decode = !args.empty() && args[0] == "decode";
-  for (std::size_t i = o.decode ? 1 : 0; i < args.size(); ++i) {
+  o.merge = !args.empty() && args[0] == "merge";
+  for (std::size_t i = o.decode || o.merge ? 1 : 0; i < args.size(); ++i) {
     std::string a = args[i];
     // "--name=value" and "-jN" say the same as "--name value" and "-j N".
     std::optional<std::string> inline_value;
@@ -171,6 +194,7 @@ Options parse_options(const std::vector<std::string>& args) {
     else if (a == "-q" || a == "--quiet") o.quiet = true;
     else if (a == "-j" || a == "--jobs") o.jobs = static_cast<int>(number(a, value(), 1, 256));
     else if (a == "--stats") o.stats = true;
+    else if (a == "--part") part(o, value());
     else if (a == "--stream") o.stream = true;
     else if (a == "--max-memory") o.max_memory_mb = static_cast<std::uint64_t>(number(a, value(), 1, 1LL << 30));
     else if (a == "-o" || a == "--output") o.output = value();
@@ -192,7 +216,21 @@ Options parse_options(const std::vector<std::string>& args) {
           g != "-o" && g != "--output")
         usage_error(g + " has no meaning with decode");
   }
+  if (o.merge) {
+    // The parts were solved already: only how to print means anything.
+    for (const std::string& g : given)
+      if (g != "--json" && g != "--format" && g != "-o" && g != "--output" && g != "--stats" && g != "-q" &&
+          g != "--quiet")
+        usage_error(g + " has no meaning with merge");
+    if (o.format != Format::Text && o.json) usage_error("--format draws boards; it cannot be combined with --json");
+    return o;
+  }
   check_backend(o, given);
+  if (o.parts) {
+    if (!all && !count) usage_error("--part goes with --all or --count");
+    if (o.limit || o.stream || !o.dimacs.empty() || o.format != Format::Text)
+      usage_error("--part cannot be combined with --limit, --stream, --dimacs or --format (merge prints)");
+  }
   if (o.json && !o.dimacs.empty()) usage_error("--json and --dimacs cannot be combined");
   if (o.stream && (!all || o.format != Format::Text))
     usage_error("--stream goes with --all, as text or --json");

@@ -12,6 +12,8 @@ enum class Format { Text, Unicode, Svg };  // how boards are drawn (--format)
 
 struct Options {
   bool decode = false;               // `chessy-sat decode INPUT MODEL`: read a model back
+  bool merge = false;                // `chessy-sat merge FILE|DIR...`: unite a split run's parts
+  std::vector<std::string> merge_inputs;
   std::string input;                 // file name, "-" for standard input
   std::string model;                 // decode: the solver's output, "-" for standard input
   Mode mode = Mode::One;
@@ -22,6 +24,7 @@ struct Options {
   std::string backend = "cadical";
   std::string solver;                // --solver: the command of --backend cmd
   int jobs = 0;                      // workers for --all/--count (0: one per core)
+  int part = 0, parts = 0;           // --part I/P: only part I of P (parts 0: the whole run)
   bool stream = false;               // --all: print each class as soon as it is found
   bool stats = false;                // one line of statistics on stderr
   std::uint64_t max_memory_mb = 0;   // refuse runs estimated above this (0: what is available)

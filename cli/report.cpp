@@ -2,6 +2,7 @@
 
 #include <nlohmann/json.hpp>
 #include <ostream>
+#include <sstream>
 
 namespace chessy {
 
@@ -61,6 +62,27 @@ void report_count(std::ostream& out, const Enumeration& e, bool json) {
                    {"encode_seconds", e.encode_seconds}, {"solve_seconds", e.solve_seconds}};
   out << Json{{"fundamental", e.fundamental}, {"total", e.total}, {"complete", e.complete}, {"stats", stats}}.dump()
       << '\n';
+}
+
+void report_enumeration(std::ostream& out, const Problem& problem, const Enumeration& e, const Options& o,
+                        Mode mode, bool colour) {
+  if (mode == Mode::Count) return report_count(out, e, o.json);
+  if (o.format == Format::Text) return report_all(out, problem, e, o.json);
+  // The boards drawn: one diagram a class, labelled with its size.
+  std::vector<Diagram> diagrams;
+  for (std::size_t i = 0; i < e.classes.size(); ++i)
+    diagrams.push_back({&e.classes[i].representative,
+                        '#' + std::to_string(i + 1) + " (class of " + std::to_string(e.classes[i].size) + ')'});
+  report_pictures(out, problem, diagrams, o.format, colour);
+}
+
+std::string stats_line(const Enumeration& e) {
+  std::ostringstream line;
+  line << "stats: variables " << e.vars << " clauses " << e.clauses << " calls " << e.calls << " models "
+       << e.models << " fundamental " << e.fundamental << " total " << e.total << " cubes " << e.cubes
+       << " workers " << e.workers << " encode " << e.encode_seconds << " s solve " << e.solve_seconds
+       << " s\n";
+  return line.str();
 }
 
 void report_pictures(std::ostream& out, const Problem& problem, const std::vector<Diagram>& diagrams,

@@ -25,6 +25,12 @@ void report_all(std::ostream& out, const Problem& problem, const Enumeration& e,
 void report_class(std::ostream& out, const Problem& problem, const SolutionClass& c,
                   std::uint64_t index, bool json);
 void report_count(std::ostream& out, const Enumeration& e, bool json);
+// --all or --count (`mode`) as the options ask: the counts, the boards as text or JSON
+// Lines, or pictures; `colour` for a terminal.
+void report_enumeration(std::ostream& out, const Problem& problem, const Enumeration& e, const Options& o,
+                        Mode mode, bool colour);
+// The line --stats writes on standard error.
+std::string stats_line(const Enumeration& e);
 // --format unicode or svg: the diagrams as pictures; `colour` for a terminal.
 void report_pictures(std::ostream& out, const Problem& problem, const std::vector<Diagram>& diagrams,
                      Format format, bool colour);

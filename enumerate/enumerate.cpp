@@ -13,6 +13,7 @@
 #include "encoder/check.hpp"
 #include "enumerate/cubes.hpp"
 #include "enumerate/local_search.hpp"
+#include "enumerate/parts.hpp"
 
 namespace chessy {
 
@@ -111,15 +112,16 @@ class Collector {
     if (seen_.count(key_of(s))) return counted();  // a class already known
     if (options_.merge_symmetric) {
       std::vector<Solution> members = class_members(problem_, s);
-      expected_models_ += orbits_in(problem_, enc_.broken, members);
+      const std::uint64_t orbits = orbits_in(problem_, enc_.broken, members);
+      expected_models_ += orbits;
       for (const Solution& m : members) seen_.insert(key_of(m));
-      found({std::move(members.front()), members.size()});
+      found({std::move(members.front()), members.size(), enc_.complete_break && orbits == 1});
     } else {
       // Symmetric solutions are different: the model stands for its whole orbit.
       ++expected_models_;
       for (Solution& m : orbit(problem_, enc_.broken, s, true)) {
         seen_.insert(key_of(m));
-        found({std::move(m), 1});
+        found({std::move(m), 1, enc_.complete_break});
       }
     }
     return counted();
@@ -154,7 +156,10 @@ class Collector {
     result.fundamental = fundamental_;
     result.total = total_;
     // Totals come from the class sizes; the models must match them orbit for orbit.
-    if (result.complete && enc_.complete_break && expected_models_ != models_)
+    // A part of a split run may see a class whose other orbits lie in other parts.
+    const bool whole_search = options_.parts <= 1;
+    if (result.complete && enc_.complete_break &&
+        (whole_search ? expected_models_ != models_ : expected_models_ < models_))
       throw InternalError(std::to_string(models_) + " models for " + std::to_string(expected_models_) +
                           " orbits of the symmetry broken in the CNF");
     std::sort(result.classes.begin(), result.classes.end(),
@@ -215,9 +220,11 @@ Enumeration enumerate(const Problem& problem, const SolverFactory& make_solver,
   result.clauses = solvers[0]->clauses();
   const auto encoded = Clock::now();
 
-  // One worker searches the whole space; several share cubes over the first cells.
-  const std::vector<Cube> cubes = result.workers == 1 ? std::vector<Cube>{Cube{}}
-                                                      : split_cubes(enc, 2 * problem.size);
+  // One worker searches the whole space; several share cubes over the first cells;
+  // a part of a split run has its own share of cubes.
+  const std::vector<Cube> cubes = options.parts > 0      ? part_cubes(problem, enc, options.encode, options.part, options.parts)
+                                  : result.workers == 1 ? std::vector<Cube>{Cube{}}
+                                                        : split_cubes(enc, 2 * problem.size);
   result.cubes = cubes.size();
   Collector collector(problem, enc, options);
   std::atomic<std::size_t> next_cube{0};

@@ -33,12 +33,17 @@ struct EnumerationProgress {
 struct SolutionClass {
   Solution representative;  // the member with the smallest board text
   std::uint64_t size;       // how many solutions the class holds
+  // Exactly one model in the whole search stands for this class (the CNF breaks H
+  // completely and the class is one orbit of it), so no other cube, part or worker
+  // can find it again: parts of a split run may simply add such classes up.
+  bool one_model = false;
 };
 
 struct EnumerateOptions {
   bool merge_symmetric = true;  // classes under G; false: every solution its own class
   std::uint64_t limit = 0;      // stop once this many classes are known (0: never)
   int workers = 1;              // solvers working on cubes in parallel
+  int part = 0, parts = 0;      // parts > 0: only part `part` of the split (parts.hpp)
   EncodeOptions encode;
   // When set and it becomes true, the search stops as soon as it can (solvers are
   // interrupted too); what was found so far is kept.

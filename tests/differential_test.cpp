@@ -2,7 +2,8 @@
 // and by the SAT path (`chessy::run_app`, exactly what users run), must give the
 // same counts, the same `--all` text and the same `--all --no-symmetry` text, on
 // every backend, with the default number of workers, with `-j 1` and `-j 2`, and
-// (CaDiCaL only, to keep the time down) with `--no-breaking`. Problems come from
+// (CaDiCaL only, to keep the time down) with `--no-breaking`, and split into parts
+// (--part I/P, each part its own run and file) united again by `merge`. Problems come from
 // fixed seeds; a failure prints its seed, options and problem text, which is a
 // complete repro (`chessy-sat - --all OPTIONS < problem`).
 #include <gtest/gtest.h>
@@ -14,6 +15,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
+#include <memory>
 #include <ostream>
 #include <random>
 #include <set>
@@ -22,6 +24,7 @@
 #include <vector>
 
 #include "../cli/app.hpp"
+#include "helpers.hpp"
 #include "referee.hpp"
 
 namespace {
@@ -37,6 +40,7 @@ struct Variant {
   std::string backend;
   std::vector<std::string> options;
   std::string name;  // names the variant in test output and in ctest
+  int parts = 0;     // > 0: run as that many parts (--part I/P -o FILE), then merge
 };
 
 // ctest shows the printed value in place of the index of a parameterised test:
@@ -51,6 +55,11 @@ std::vector<Variant> variants() {
     v.push_back({backend, {"-j", "2"}, backend + "_j2"});
     if (backend == "cadical") v.push_back({backend, {"--no-breaking"}, backend + "_nobreaking"});
   }
+  // Split runs: every part a run of its own, the files merged.
+  v.push_back({"cadical", {"-j", "1"}, "cadical_parts3", 3});
+  v.push_back({"cadical", {"-j", "2"}, "cadical_parts7", 7});
+  v.push_back({"cadical", {"--no-breaking"}, "cadical_parts2_nobreaking", 2});
+  v.push_back({"picosat", {"-j", "1"}, "picosat_parts5", 5});
   // An external solver program, run once per solve call (issue 4), when installed.
   if (std::system("command -v cadical >/dev/null 2>&1") == 0)
     v.push_back({"cmd", {"--solver", "cadical -q"}, "cmd_cadical"});
@@ -172,17 +181,36 @@ struct Run {
   std::string out, err;
 };
 
-Run run(const Case& c, std::vector<std::string> args, const Variant& variant) {
-  args.push_back("--backend");
-  args.push_back(variant.backend);
-  args.insert(args.end(), variant.options.begin(), variant.options.end());
-  std::istringstream in(c.text);
+Run run_app(const std::vector<std::string>& args, const std::string& input) {
+  std::istringstream in(input);
   std::ostringstream out, err;
   Run r;
   r.status = chessy::run_app(args, in, out, err);
   r.out = out.str();
   r.err = err.str();
   return r;
+}
+
+Run run(const Case& c, std::vector<std::string> args, const Variant& variant) {
+  args.push_back("--backend");
+  args.push_back(variant.backend);
+  args.insert(args.end(), variant.options.begin(), variant.options.end());
+  if (variant.parts == 0) return run_app(args, c.text);
+  // Each part into a file of its own, as a job array would; then merge.
+  std::vector<std::unique_ptr<helpers::TempFile>> files;
+  std::vector<std::string> merge{"merge"};
+  for (int i = 0; i < variant.parts; ++i) {
+    files.push_back(std::make_unique<helpers::TempFile>("differential-part", ".json"));
+    std::vector<std::string> part = args;
+    part.insert(part.end(), {"--part", std::to_string(i) + "/" + std::to_string(variant.parts), "-o", files.back()->path()});
+    Run r = run_app(part, c.text);
+    if (r.status != chessy::kExitSolved) {
+      r.err = "part " + std::to_string(i) + ": " + r.err;
+      return r;
+    }
+    merge.push_back(files.back()->path());
+  }
+  return run_app(merge, "");
 }
 
 int failure_parts() {

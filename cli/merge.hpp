@@ -1,0 +1,16 @@
+// `chessy-sat merge FILE|DIR...`: the result files of the P parts of a split run
+// (--part I/P, part_file.hpp) united into what the single run prints, byte for byte.
+#pragma once
+#include <iosfwd>
+
+#include "cli/app.hpp"
+#include "cli/options.hpp"
+
+namespace chessy {
+
+// InputError naming the file at fault when the parts do not make one whole run:
+// a part missing, given twice, of another problem or other settings, incomplete,
+// truncated or damaged.
+int run_merge(const Options& o, std::ostream& out, std::ostream& err, const RunEnvironment& env);
+
+}  // namespace chessy

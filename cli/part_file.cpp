@@ -1,0 +1,210 @@
+#include "cli/part_file.hpp"
+
+#include <cstdio>
+#include <filesystem>
+#include <sstream>
+#include <nlohmann/json.hpp>
+
+#include "cli/input.hpp"
+#include "encoder/canonical.hpp"
+#include "encoder/check.hpp"
+#include "encoder/parse.hpp"
+#include "encoder/parse_builder.hpp"
+#include "encoder/problem_text.hpp"
+
+namespace chessy {
+
+namespace {
+
+using Json = nlohmann::ordered_json;
+
+constexpr int kDocumentVersion = 1;
+constexpr const char* kTag = "chessy-sat part";
+
+std::string hex64(std::uint64_t h) {
+  char text[17];
+  std::snprintf(text, sizeof text, "%016llx", static_cast<unsigned long long>(h));
+  return text;
+}
+
+// "3:Q 12:Qw": each piece as CELL:LETTERS, by cell.
+std::string pieces_text(const Problem& problem, const Solution& s) {
+  std::string text;
+  for (const Placed& p : s) {
+    const PieceType type = problem.types[p.type];
+    if (!text.empty()) text += ' ';
+    text += std::to_string(p.cell) + ':' + kind_letter(type.kind);
+    if (type.colour != Colour::None) text += colour_letter(type.colour);
+  }
+  return text;
+}
+
+// Everything wrong in a part file is said the same way: "FILE: what".
+[[noreturn]] void corrupt(const std::string& file, const std::string& what) {
+  throw InputError(file + ": " + what);
+}
+
+std::optional<Solution> parse_pieces(const Problem& problem, const std::string& text) {
+  Solution s;
+  std::size_t at = 0;
+  while (at < text.size()) {
+    std::size_t end = text.find(' ', at);
+    if (end == std::string::npos) end = text.size();
+    const std::string token = text.substr(at, end - at);
+    at = end + 1;
+    const std::size_t colon = token.find(':');
+    if (colon == std::string::npos || colon == 0 || colon > 9 ||
+        token.find_first_not_of("0123456789") != colon || token.size() < colon + 2 || token.size() > colon + 3)
+      return std::nullopt;
+    const long long cell = std::stoll(token.substr(0, colon));
+    const std::optional<Kind> kind = kind_of_letter(token[colon + 1]);
+    Colour colour = Colour::None;
+    if (token.size() == colon + 3) {
+      if (token[colon + 2] == 'w') colour = Colour::White;
+      else if (token[colon + 2] == 'b') colour = Colour::Black;
+      else return std::nullopt;
+    }
+    const int type = kind ? problem.type_index({*kind, colour}) : -1;
+    if (type < 0 || cell >= problem.cells() || (!s.empty() && s.back().cell >= cell)) return std::nullopt;
+    s.push_back({static_cast<int>(cell), type});
+  }
+  return s;
+}
+
+const Json& field(const Json& doc, const std::string& file, const char* key, Json::value_t type) {
+  auto it = doc.find(key);
+  const bool number = type == Json::value_t::number_unsigned;
+  if (it == doc.end() || (number ? !it->is_number_unsigned() : it->type() != type))
+    corrupt(file, std::string("corrupt: no valid \"") + key + "\"");
+  return *it;
+}
+
+std::uint64_t number(const Json& doc, const std::string& file, const char* key) {
+  return field(doc, file, key, Json::value_t::number_unsigned).get<std::uint64_t>();
+}
+
+}  // namespace
+
+std::string fingerprint(const Problem& problem) {
+  std::uint64_t h = 1469598103934665603ull;  // FNV-1a
+  for (unsigned char c : problem_text(problem)) h = (h ^ c) * 1099511628211ull;
+  return hex64(h);
+}
+
+std::string part_settings(const Options& o) {
+  return Json{{"mode", o.mode == Mode::All ? "all" : "count"},
+              {"no_symmetry", o.no_symmetry},
+              {"breaking", !o.no_breaking},
+              {"split", kSplitVersion}}
+      .dump();
+}
+
+std::string part_document(const Problem& problem, const Options& o, const Enumeration& e) {
+  std::uint64_t counted_fundamental = 0, counted_total = 0;
+  Json classes = Json::array();
+  for (const SolutionClass& c : e.classes) {
+    if (o.mode == Mode::Count && c.one_model) {
+      ++counted_fundamental;
+      counted_total += c.size;
+    } else {
+      classes.push_back(Json::array({pieces_text(problem, c.representative), c.size}));
+    }
+  }
+  const Json stats{{"variables", e.vars}, {"clauses", e.clauses},   {"calls", e.calls},
+                   {"models", e.models},  {"cubes", e.cubes},       {"workers", e.workers},
+                   {"encode_seconds", e.encode_seconds}, {"solve_seconds", e.solve_seconds}};
+  const Json doc{{kTag, kDocumentVersion},
+                 {"program", kVersion},
+                 {"problem", problem_text(problem)},
+                 {"fingerprint", fingerprint(problem)},
+                 {"settings", Json::parse(part_settings(o))},
+                 {"part", o.part},
+                 {"parts", o.parts},
+                 {"complete", e.complete},
+                 {"counted", {{"fundamental", counted_fundamental}, {"total", counted_total}}},
+                 {"classes", std::move(classes)},
+                 {"stats", stats}};
+  return doc.dump() + '\n';
+}
+
+bool part_done(const std::string& file, const Problem& problem, const Options& o) {
+  std::error_code ec;
+  if (!std::filesystem::is_regular_file(file, ec)) return false;
+  try {
+    const PartResult r = read_part(file);
+    return r.complete && r.fingerprint == fingerprint(problem) && r.settings == part_settings(o) &&
+           r.part == o.part && r.parts == o.parts;
+  } catch (const InputError&) {
+    return false;  // damaged or foreign: solved again and replaced
+  }
+}
+
+Problem PartResult::problem() const { return parse_problem(problem_text, file + " (its problem)"); }
+
+PartResult read_part(const std::string& file) {
+  std::istringstream none;
+  const std::string text = read_input(file, none);
+  Json doc;
+  try {
+    doc = Json::parse(text);
+  } catch (const Json::parse_error& e) {
+    if (e.byte >= text.size()) corrupt(file, "truncated: the document ends early (an unfinished or damaged part file)");
+    corrupt(file, "not a part file: not JSON (" + std::string(e.what()) + ")");
+  }
+  if (!doc.is_object() || !doc.contains(kTag)) corrupt(file, "not a chessy-sat part file");
+  if (doc[kTag] != kDocumentVersion)
+    corrupt(file, "part file version " + doc[kTag].dump() + ", this program reads " + std::to_string(kDocumentVersion));
+  PartResult r;
+  r.file = file;
+  r.problem_text = field(doc, file, "problem", Json::value_t::string).get<std::string>();
+  r.fingerprint = field(doc, file, "fingerprint", Json::value_t::string).get<std::string>();
+  r.settings = field(doc, file, "settings", Json::value_t::object).dump();
+  r.parts = static_cast<int>(std::min<std::uint64_t>(number(doc, file, "parts"), 1u << 30));
+  r.part = static_cast<int>(std::min<std::uint64_t>(number(doc, file, "part"), 1u << 30));
+  if (r.parts < 1 || r.part >= r.parts) corrupt(file, "corrupt: part " + std::to_string(r.part) + " of " + std::to_string(r.parts));
+  r.complete = field(doc, file, "complete", Json::value_t::boolean).get<bool>();
+  const Json& settings = doc["settings"];
+  r.mode = settings.value("mode", "") == "all" ? Mode::All : Mode::Count;
+  const bool no_symmetry = settings.value("no_symmetry", false);
+  const Json& counted = field(doc, file, "counted", Json::value_t::object);
+  r.counted_fundamental = number(counted, file, "fundamental");
+  r.counted_total = number(counted, file, "total");
+
+  Problem problem;
+  try {
+    problem = r.problem();
+  } catch (const InputError& e) {
+    corrupt(file, std::string("corrupt: its problem does not parse: ") + e.what());
+  }
+  if (fingerprint(problem) != r.fingerprint) corrupt(file, "corrupt: the problem does not match its fingerprint");
+  // Nothing listed is taken on trust: each representative must be a solution, the
+  // least of its class, and the class as large as the file says.
+  std::size_t i = 0;
+  for (const Json& c : field(doc, file, "classes", Json::value_t::array)) {
+    const std::string where = "corrupt: classes[" + std::to_string(i++) + "] ";
+    if (!c.is_array() || c.size() != 2 || !c[0].is_string() || !c[1].is_number_unsigned())
+      corrupt(file, where + "is not [\"PIECES\", SIZE]");
+    std::optional<Solution> s = parse_pieces(problem, c[0].get<std::string>());
+    if (!s || !is_solution(problem, *s)) corrupt(file, where + "is not a solution");
+    std::uint64_t size = 1;
+    if (!no_symmetry) {
+      const std::vector<Solution> members = class_members(problem, *s);
+      if (members.front() != *s) corrupt(file, where + "is not its class's representative");
+      size = members.size();
+    }
+    if (c[1].get<std::uint64_t>() != size) corrupt(file, where + "has the wrong class size");
+    r.classes.push_back({std::move(*s), size, false});
+  }
+  const Json& stats = field(doc, file, "stats", Json::value_t::object);
+  r.stats.vars = stats.value("variables", 0);
+  r.stats.clauses = stats.value("clauses", 0LL);
+  r.stats.calls = stats.value("calls", std::uint64_t{0});
+  r.stats.models = stats.value("models", std::uint64_t{0});
+  r.stats.cubes = stats.value("cubes", std::size_t{0});
+  r.stats.workers = stats.value("workers", 1);
+  r.stats.encode_seconds = stats.value("encode_seconds", 0.0);
+  r.stats.solve_seconds = stats.value("solve_seconds", 0.0);
+  return r;
+}
+
+}  // namespace chessy

@@ -1,0 +1,56 @@
+// The result file of one part of a split run (--part I/P -o FILE), and reading it back
+// for merge. A versioned JSON document:
+//   {"chessy-sat part": 1, "program": "chessy-sat 0.1.0",
+//    "problem": "size 8\n8*q\n", "fingerprint": "…16 hex digits…",
+//    "settings": {"mode": "count", "no_symmetry": false, "breaking": true, "split": 1},
+//    "part": 0, "parts": 7, "complete": true,
+//    "counted": {"fundamental": 10, "total": 80},
+//    "classes": [["3:Q 12:Q …", 8], …],
+//    "stats": {"variables": …, "models": …, …}}
+// "counted" holds the classes no other part can find (SolutionClass::one_model) when
+// only counts are asked for; "classes" every other class, by representative ("CELL:Qw"
+// a piece, by cell) and size, which merge unites across parts.
+#pragma once
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "cli/options.hpp"
+#include "encoder/problem.hpp"
+#include "enumerate/enumerate.hpp"
+
+namespace chessy {
+
+// Bumped whenever parts.cpp splits differently: parts of different splits do not merge.
+inline constexpr int kSplitVersion = 1;
+
+struct PartResult {
+  std::string file;          // where it was read from, for messages
+  std::string problem_text;  // problem_text() of the problem solved
+  std::string fingerprint;
+  std::string settings;      // the "settings" object as compact JSON
+  int part = 0, parts = 1;
+  bool complete = false;
+  Mode mode = Mode::Count;
+  std::uint64_t counted_fundamental = 0, counted_total = 0;
+  std::vector<SolutionClass> classes;  // the classes listed (pieces typed as in problem())
+  Enumeration stats;                   // the statistics fields only
+  Problem problem() const;             // the problem, parsed back from problem_text
+};
+
+// 16 hex digits of a hash (FNV-1a, 64 bits) of the problem's normal form.
+std::string fingerprint(const Problem& problem);
+
+// The settings that decide how parts split and what they hold.
+std::string part_settings(const Options& o);
+
+// The document of part o.part of o.parts of `problem` (in normal form, see problem_text).
+std::string part_document(const Problem& problem, const Options& o, const Enumeration& e);
+
+// Whether `file` already holds this part of this problem, complete (a re-run skips it).
+bool part_done(const std::string& file, const Problem& problem, const Options& o);
+
+// Reads a part file. InputError "FILE: what is wrong" when it is no whole part document.
+PartResult read_part(const std::string& file);
+
+}  // namespace chessy

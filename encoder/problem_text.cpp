@@ -1,0 +1,33 @@
+#include "encoder/problem_text.hpp"
+
+#include <algorithm>
+#include <sstream>
+
+namespace chessy {
+
+namespace {
+
+std::string piece_text(PieceType p) {
+  std::string s(1, static_cast<char>(kind_letter(p.kind) - 'A' + 'a'));
+  if (p.colour != Colour::None) s += std::string(" ") + colour_letter(p.colour);
+  return s;
+}
+
+}  // namespace
+
+std::string problem_text(const Problem& problem) {
+  std::ostringstream text;
+  if (problem.goal == Goal::Domination) text << "d\n";
+  text << "size " << problem.size << '\n';
+  for (std::size_t t = 0; t < problem.types.size(); ++t)
+    text << problem.counts[t] << '*' << piece_text(problem.types[t]) << '\n';
+  std::vector<FixedPiece> fixed = problem.fixed;
+  std::sort(fixed.begin(), fixed.end(), [](const FixedPiece& a, const FixedPiece& b) {
+    return a.row != b.row ? a.row < b.row : a.col < b.col;
+  });
+  for (const FixedPiece& f : fixed)
+    text << piece_text(problem.types[f.type]) << " @ " << f.row << ',' << f.col << '\n';
+  return text.str();
+}
+
+}  // namespace chessy

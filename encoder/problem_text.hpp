@@ -1,0 +1,17 @@
+// A problem written back in the text input format (SPEC §6), in one normal form: the
+// same problem always gives the same text, whatever order or format it was read in.
+// Parts of a split run (--part) carry it, so that merge can rebuild the problem and
+// tell parts of different problems apart.
+#pragma once
+#include <string>
+
+#include "encoder/problem.hpp"
+
+namespace chessy {
+
+// `d` for domination, `size M`, one `N*x[ c]` line a type (in Problem::types order,
+// which the parser keeps canonical), then one `x[ c] @ r,c` line a fixed piece, by cell.
+// Parsing the text gives back the same problem.
+std::string problem_text(const Problem& problem);
+
+}  // namespace chessy

@@ -1,0 +1,229 @@
+#include "enumerate/parts.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <functional>
+#include <optional>
+#include <queue>
+#include <utility>
+
+#include "encoder/sink.hpp"
+
+namespace chessy {
+
+namespace {
+
+// The CNF kept in memory, with unit propagation under assumptions: what the solver
+// derives before its first decision, so it tells how much of the search a cube
+// leaves open, and finds most cubes that cannot hold a solution at all.
+class Propagator final : public ClauseSink {
+ public:
+  // Call once the CNF is complete: indexes it and propagates its unit clauses.
+  void seal() {
+    watch_.assign(2 * static_cast<std::size_t>(vars()) + 2, {});
+    for (std::size_t c = 0; c + 1 < start_.size(); ++c)
+      for (std::size_t i = start_[c]; i < start_[c + 1]; ++i) watch_[index(lits_[i])].push_back(c);
+    value_.assign(static_cast<std::size_t>(vars()) + 1, 0);
+    consistent_ = true;
+    for (std::size_t c = 0; c + 1 < start_.size() && consistent_; ++c)
+      if (start_[c + 1] - start_[c] == 1) consistent_ = assign(lits_[start_[c]]);
+    consistent_ = consistent_ && propagate();
+    base_ = trail_.size();
+  }
+
+  // Propagates `assumptions` on top of the units; false on a conflict. The values
+  // stay readable (value()) until the next call.
+  bool assume(const Cube& assumptions) {
+    while (trail_.size() > base_) {
+      value_[std::abs(trail_.back())] = 0;
+      trail_.pop_back();
+    }
+    head_ = base_;
+    if (!consistent_) return false;
+    for (int lit : assumptions)
+      if (!assign(lit)) return false;
+    return propagate();
+  }
+
+  int value(int lit) const { return lit > 0 ? value_[lit] : -value_[-lit]; }
+
+ protected:
+  void emit(std::span<const int> lits) override {
+    lits_.insert(lits_.end(), lits.begin(), lits.end());
+    start_.push_back(lits_.size());
+  }
+
+ private:
+  static std::size_t index(int lit) { return 2 * static_cast<std::size_t>(std::abs(lit)) + (lit < 0); }
+
+  bool assign(int lit) {
+    if (value(lit) != 0) return value(lit) > 0;
+    value_[std::abs(lit)] = lit > 0 ? 1 : -1;
+    trail_.push_back(lit);
+    return true;
+  }
+
+  // Every clause holding a literal made false is looked at again (no watched pairs:
+  // the clauses are short, and a split propagates a few thousand cubes at most).
+  bool propagate() {
+    for (; head_ < trail_.size(); ++head_) {
+      for (std::size_t c : watch_[index(-trail_[head_])]) {
+        int open = 0, unit = 0;
+        bool satisfied = false;
+        for (std::size_t i = start_[c]; i < start_[c + 1] && !satisfied && open < 2; ++i) {
+          const int v = value(lits_[i]);
+          satisfied = v > 0;
+          if (v == 0) ++open, unit = lits_[i];
+        }
+        if (satisfied || open >= 2) continue;
+        if (open == 0 || !assign(unit)) return false;
+      }
+    }
+    return true;
+  }
+
+  std::vector<int> lits_;
+  std::vector<std::size_t> start_{0};           // clause c is lits_[start_[c], start_[c+1])
+  std::vector<std::vector<std::size_t>> watch_;  // literal -> clauses holding it
+  std::vector<signed char> value_;               // by variable: 1 true, -1 false, 0 open
+  std::vector<int> trail_;
+  std::size_t head_ = 0, base_ = 0;
+  bool consistent_ = true;
+};
+
+// A cube under refinement: the first `next` free cells are decided, `held` (ascending
+// indices into the free cells) hold pieces, the others are empty.
+struct Branch {
+  int next = 0;
+  std::vector<int> held;
+  std::vector<int> path;  // child indices from the root: the search order
+  double weight = 0;
+};
+
+class Splitter {
+ public:
+  Splitter(const Problem& problem, const Encoding& enc, const EncodeOptions& options)
+      : problem_(problem), enc_(enc) {
+    for (int c = 0; c < enc.cells; ++c)
+      if (!enc.is_constant(enc.occupied[c])) free_.push_back(c);
+    to_place_ = problem.total_pieces() - static_cast<long long>(problem.fixed.size());
+    encode(problem, cnf_, options);  // deterministic: the same variables as the solver's
+    cnf_.seal();
+  }
+
+  int free_cells() const { return static_cast<int>(free_.size()); }
+
+  bool refinable(const Branch& b) const {
+    return b.next < free_cells() && static_cast<long long>(b.held.size()) < to_place_;
+  }
+
+  // The children of b: the next piece on each of the next `size` free cells, or none
+  // there. Cells that propagation already empties get no child (it could hold no
+  // solution); a cell it fills must hold the next piece, so the cells after it get none.
+  std::vector<Branch> children(const Branch& b) {
+    const int end = std::min(free_cells(), b.next + problem_.size);
+    std::vector<int> next_piece;
+    bool must = false;
+    if (cnf_.assume(cube(b))) {
+      for (int a = b.next; a < end && !must; ++a) {
+        const int v = cnf_.value(enc_.occupied[free_[a]]);
+        if (v >= 0) next_piece.push_back(a);
+        must = v > 0;
+      }
+    }
+    if (!must) next_piece.push_back(end);  // none in the window
+    std::vector<Branch> out;
+    for (int a : next_piece) {
+      Branch child{a < end ? a + 1 : end, b.held, b.path, 0};
+      if (a < end) child.held.push_back(a);
+      child.path.push_back(a - b.next);
+      out.push_back(std::move(child));
+    }
+    for (Branch& child : out) child.weight = weight(child);
+    return out;
+  }
+
+  Cube cube(const Branch& b) const {
+    Cube lits;
+    for (int i = 0, h = 0; i < b.next; ++i) {
+      const bool held = h < static_cast<int>(b.held.size()) && b.held[h] == i;
+      h += held;
+      lits.push_back(held ? enc_.occupied[free_[i]] : -enc_.occupied[free_[i]]);
+    }
+    return lits;
+  }
+
+  // Estimated work: 0 when propagation refutes the cube; else it grows about
+  // kGrowth-fold with each board row's worth of placements left open.
+  double weight(const Branch& b) {
+    if (!cnf_.assume(cube(b))) return 0;
+    long long open = 0;
+    for (int lit : enc_.place) open += !enc_.is_constant(lit) && cnf_.value(lit) == 0;
+    return std::pow(kGrowth, static_cast<double>(open) / problem_.size);
+  }
+
+ private:
+  static constexpr double kGrowth = 8;
+
+  const Problem& problem_;
+  const Encoding& enc_;
+  Propagator cnf_;
+  std::vector<int> free_;  // cells where a piece may or may not stand, row-major
+  long long to_place_ = 0;
+};
+
+}  // namespace
+
+std::vector<Cube> part_cubes(const Problem& problem, const Encoding& enc, const EncodeOptions& options, int index,
+                             int parts) {
+  if (parts <= 1) return {Cube{}};
+  Splitter split(problem, enc, options);
+
+  // Refine the heaviest branch until the live ones are enough for every part.
+  std::vector<Branch> branches{Branch{}};
+  branches[0].weight = split.weight(branches[0]);
+  std::vector<char> leaf{1};
+  auto lighter = [&](std::size_t a, std::size_t b) {
+    if (branches[a].weight != branches[b].weight) return branches[a].weight < branches[b].weight;
+    return branches[a].path > branches[b].path;
+  };
+  std::priority_queue<std::size_t, std::vector<std::size_t>, decltype(lighter)> queue(lighter);
+  queue.push(0);
+  const std::size_t wanted = static_cast<std::size_t>(kCubesPerPart) * parts;
+  std::size_t live = branches[0].weight > 0;
+  while (!queue.empty() && live < wanted) {
+    const std::size_t top = queue.top();
+    queue.pop();
+    if (branches[top].weight == 0 || !split.refinable(branches[top])) continue;
+    leaf[top] = 0;
+    live -= 1;
+    for (Branch& child : split.children(branches[top])) {
+      live += child.weight > 0;
+      branches.push_back(std::move(child));
+      leaf.push_back(1);
+      queue.push(branches.size() - 1);
+    }
+  }
+
+  // Heaviest first, each to the least loaded part (ties: the lower part).
+  std::vector<std::size_t> by_weight;
+  for (std::size_t i = 0; i < branches.size(); ++i)
+    if (leaf[i]) by_weight.push_back(i);
+  std::sort(by_weight.begin(), by_weight.end(), [&](std::size_t a, std::size_t b) { return lighter(b, a); });
+  using Load = std::pair<double, int>;
+  std::priority_queue<Load, std::vector<Load>, std::greater<Load>> loads;
+  for (int p = 0; p < parts; ++p) loads.push({0.0, p});
+  std::vector<std::size_t> mine;
+  for (std::size_t i : by_weight) {
+    auto [load, p] = loads.top();
+    loads.pop();
+    if (p == index) mine.push_back(i);
+    loads.push({load + branches[i].weight, p});
+  }
+  std::sort(mine.begin(), mine.end(), [&](std::size_t a, std::size_t b) { return branches[a].path < branches[b].path; });
+  std::vector<Cube> cubes;
+  for (std::size_t i : mine) cubes.push_back(split.cube(branches[i]));
+  return cubes;
+}
+
+}  // namespace chessy

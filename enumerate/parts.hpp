@@ -1,0 +1,26 @@
+// One enumeration split into P disjoint parts for separate runs (--part I/P): on other
+// cores, other machines, a job array. Every part splits the search in the same way, so
+// the split must depend on nothing but the problem, its CNF and P.
+//
+// Cubes are refined as -j's are (cubes.hpp): by which cells, in row-major order, hold
+// the next pieces. The heaviest cube, by an estimate of its work, is split first until
+// there are kCubesPerPart cubes a part; then the cubes are dealt out heaviest first,
+// each to the part with the least estimated work so far. A cube that the lex-leader
+// clauses already rule out on its own decided cells weighs (almost) nothing.
+#pragma once
+#include <vector>
+
+#include "encoder/encoder.hpp"
+#include "enumerate/cubes.hpp"
+
+namespace chessy {
+
+// Enough cubes a part that their estimated weights even out.
+inline constexpr int kCubesPerPart = 24;
+
+// The cubes of part `index` (0 <= index < parts), in search order. Over all parts the
+// cubes are disjoint and cover the search.
+std::vector<Cube> part_cubes(const Problem& problem, const Encoding& enc, const EncodeOptions& options,
+                             int index, int parts);
+
+}  // namespace chessy
