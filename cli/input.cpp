@@ -39,7 +39,12 @@ std::string read_input(const std::string& name, std::istream& in) {
 std::string display_name(const std::string& name) { return name == "-" ? "<stdin>" : name; }
 
 Problem read_problem(const Options& o, std::istream& in) {
-  return parse_input(read_input(o.input, in), display_name(o.input), o.size);
+  std::vector<Entry> fixed;
+  if (!o.fixed.empty()) {
+    if (o.fixed == "-" && o.input == "-") throw InputError("chessy-sat: INPUT and --fixed cannot both be standard input");
+    fixed = parse_fixed_list(read_input(o.fixed, in), display_name(o.fixed));
+  }
+  return parse_input(read_input(o.input, in), display_name(o.input), o.size, fixed);
 }
 
 EncodeOptions cnf_options(const Options& o) {

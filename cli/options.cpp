@@ -30,6 +30,8 @@ const char* const kUsage =
     "  --limit K          stop after K (fundamental) solutions\n"
     "  --no-breaking      no symmetry-breaking clauses in the CNF (same output, slower)\n"
     "  --size M           board size M x M (overrides the file; default 8)\n"
+    "  --fixed FILE       more fixed pieces, one a line: 'ROW COL' (a queen) or\n"
+    "                     'X[ c] ROW,COL' (e.g. 'r w 3,4'); they count toward the list\n"
     "  --backend NAME     cadical (default), picosat, or cmd (an external solver)\n"
     "  --solver 'COMMAND' with --backend cmd: the solver to run on a DIMACS file, its\n"
     "                     path appended (or where '{}' stands); it must print 's ...'\n"
@@ -186,6 +188,7 @@ Options parse_options(const std::vector<std::string>& args) {
     else if (a == "--no-breaking") o.no_breaking = true;
     else if (a == "--limit") o.limit = static_cast<std::uint64_t>(number(a, value(), 1, 1'000'000'000'000LL));
     else if (a == "--size") o.size = static_cast<int>(number(a, value(), 1, kMaxBoardSize));
+    else if (a == "--fixed") o.fixed = value();
     else if (a == "--backend") o.backend = value();
     else if (a == "--solver") o.solver = value();
     else if (a == "--json") o.json = true;
@@ -212,7 +215,7 @@ Options parse_options(const std::vector<std::string>& args) {
   if (o.decode) {
     // Only what shapes the CNF (as for --dimacs) and how to print mean anything here.
     for (const std::string& g : given)
-      if (g != "--size" && g != "--no-breaking" && g != "--all" && g != "--count" && g != "--json" &&
+      if (g != "--size" && g != "--fixed" && g != "--no-breaking" && g != "--all" && g != "--count" && g != "--json" &&
           g != "-o" && g != "--output")
         usage_error(g + " has no meaning with decode");
   }

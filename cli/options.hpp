@@ -21,6 +21,7 @@ struct Options {
   bool no_breaking = false;          // no lex-leader clauses in the CNF (same output)
   std::uint64_t limit = 0;           // stop after this many (fundamental) solutions
   std::optional<int> size;           // overrides the file's size
+  std::string fixed;                 // --fixed FILE: more fixed pieces, a plain list
   std::string backend = "cadical";
   std::string solver;                // --solver: the command of --backend cmd
   int jobs = 0;                      // workers for --all/--count (0: one per core)

@@ -127,7 +127,8 @@ Entry parse_piece(LineReader& in, Origin origin) {
 
 }  // namespace
 
-Problem parse_problem(std::string_view text, const std::string& filename, std::optional<int> size) {
+Problem parse_problem(std::string_view text, const std::string& filename, std::optional<int> size,
+                      std::span<const Entry> more_fixed) {
   ProblemBuilder builder(filename);
   int size_line = 0, domination_line = 0;  // where each was given first
 
@@ -171,12 +172,59 @@ Problem parse_problem(std::string_view text, const std::string& filename, std::o
     LineReader pr(s, filename, line);
     builder.add(parse_piece(pr, line_origin(filename, line)));
   }
+  for (const Entry& e : more_fixed) builder.add(e);
   return builder.build(size, line_origin(filename, std::max(line, 1)));
 }
 
-Problem parse_input(std::string_view text, const std::string& filename, std::optional<int> size) {
-  return looks_like_json(text, filename) ? parse_json_problem(text, filename, size)
-                                         : parse_problem(text, filename, size);
+Problem parse_input(std::string_view text, const std::string& filename, std::optional<int> size,
+                    std::span<const Entry> more_fixed) {
+  return looks_like_json(text, filename) ? parse_json_problem(text, filename, size, more_fixed)
+                                         : parse_problem(text, filename, size, more_fixed);
+}
+
+std::vector<Entry> parse_fixed_list(std::string_view text, const std::string& filename) {
+  std::vector<Entry> entries;
+  int line = 0;
+  if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);
+  for (std::size_t start = 0; start < text.size();) {
+    std::size_t end = text.find('\n', start);
+    if (end == std::string_view::npos) end = text.size();
+    std::string_view raw = text.substr(start, end - start);
+    start = end + 1;
+    ++line;
+    LineReader in(raw, filename, line);
+    if (raw.size() > kMaxLineLength) in.fail("line longer than " + std::to_string(kMaxLineLength) + " characters");
+    if (raw.find('\0') != std::string_view::npos) in.fail("NUL byte in a text file");
+    const std::string_view s = trim(raw);
+    if (s.empty() || s[0] == '#') continue;
+    LineReader fields(s, filename, line);
+    Entry e;
+    e.fixed = true;
+    e.origin = line_origin(filename, line);
+    if (!fields.at_digit()) {  // a piece first, as in the text format's `X[ c] @ r,c`
+      const std::optional<Kind> kind = kind_of_letter(fields.peek());
+      if (!kind) fields.fail("expected ROW COL or a piece letter (q r b n k p), found " + fields.found());
+      fields.accept(fields.peek());
+      e.piece.kind = *kind;
+      fields.skip_spaces();
+      const char c = static_cast<char>(std::tolower(static_cast<unsigned char>(fields.peek())));
+      if (c == 'w' || c == 'b') {
+        fields.accept(fields.peek());
+        e.piece.colour = c == 'w' ? Colour::White : Colour::Black;
+        fields.skip_spaces();
+      }
+      fields.accept('@');
+      fields.skip_spaces();
+    }
+    e.row = fields.number("a row number");
+    fields.skip_spaces();
+    fields.accept(',');
+    fields.skip_spaces();
+    e.col = fields.number("a column number");
+    fields.expect_end();
+    entries.push_back(std::move(e));
+  }
+  return entries;
 }
 
 }  // namespace chessy

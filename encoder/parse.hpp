@@ -4,8 +4,11 @@
 #pragma once
 #include <optional>
 #include <string>
+#include <span>
 #include <string_view>
+#include <vector>
 
+#include "encoder/parse_builder.hpp"
 #include "encoder/problem.hpp"
 
 namespace chessy {
@@ -14,13 +17,18 @@ inline constexpr int kMaxBoardSize = 1000;
 inline constexpr std::size_t kMaxLineLength = 4096;
 
 // The text format. `size` (from the command line) overrides the file's `size` line;
-// default 8.
+// default 8. `more_fixed` are fixed pieces from elsewhere (a --fixed list).
 Problem parse_problem(std::string_view text, const std::string& filename,
-                      std::optional<int> size = std::nullopt);
+                      std::optional<int> size = std::nullopt, std::span<const Entry> more_fixed = {});
 
 // Either format, told apart by looks_like_json (parse_json.hpp): what the command
 // line reads.
 Problem parse_input(std::string_view text, const std::string& filename,
-                    std::optional<int> size = std::nullopt);
+                    std::optional<int> size = std::nullopt, std::span<const Entry> more_fixed = {});
+
+// A plain list of fixed pieces (--fixed FILE), one a line: `ROW COL` or `ROW,COL` for
+// a queen, `X[ c] ROW,COL` for any other piece (`r w 3,4`); blank lines and lines
+// starting with '#' are left out. Errors name FILE:LINE.
+std::vector<Entry> parse_fixed_list(std::string_view text, const std::string& filename);
 
 }  // namespace chessy

@@ -125,7 +125,8 @@ bool looks_like_json(std::string_view text, std::string_view filename) {
   return first != std::string_view::npos && text[first] == '{';
 }
 
-Problem parse_json_problem(std::string_view text, const std::string& filename, std::optional<int> size) {
+Problem parse_json_problem(std::string_view text, const std::string& filename, std::optional<int> size,
+                           std::span<const Entry> more_fixed) {
   json doc;
   try {
     doc = json::parse(text.begin(), text.end());
@@ -163,6 +164,7 @@ Problem parse_json_problem(std::string_view text, const std::string& filename, s
   if (!root.has("pieces")) root.child("pieces").fail(R"(missing (a list like [{"piece": "q", "count": 8}]))");
   read_list(root, "pieces", false, builder);
   if (root.has("fixed")) read_list(root, "fixed", true, builder);
+  for (const Entry& e : more_fixed) builder.add(e);
   return builder.build(size, root.child("pieces").origin());
 }
 

@@ -8,8 +8,10 @@
 #pragma once
 #include <optional>
 #include <string>
+#include <span>
 #include <string_view>
 
+#include "encoder/parse_builder.hpp"
 #include "encoder/problem.hpp"
 
 namespace chessy {
@@ -20,6 +22,6 @@ bool looks_like_json(std::string_view text, std::string_view filename);
 
 // `size` (from the command line) overrides the file's "size"; default 8.
 Problem parse_json_problem(std::string_view text, const std::string& filename,
-                           std::optional<int> size = std::nullopt);
+                           std::optional<int> size = std::nullopt, std::span<const Entry> more_fixed = {});
 
 }  // namespace chessy

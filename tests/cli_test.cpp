@@ -226,3 +226,42 @@ TEST(Cli, ColouredProblemPrintsColourLetters) {
 }
 
 }  // namespace
+
+namespace {
+
+// --fixed FILE: fixed pieces from a plain list, the same as `@` lines in the problem.
+TEST(CliFixedList, ListGivesWhatTheProblemsOwnFixedLinesGive) {
+  TempFile list("fixed-list");
+  list.write("# Nauck's two queens\n3 3\n\nq 4,1\n");
+  const AppRun with_list = run({"-", "--fixed", list.path(), "--all"}, "8*q\n");
+  const AppRun in_file = run({"-", "--all"}, "8*q\nq @ 3,3\nq @ 4,1\n");
+  EXPECT_EQ(with_list.status, 0) << with_list.err;
+  EXPECT_EQ(with_list.out, in_file.out);
+  EXPECT_EQ(boards_of(with_list.out).size(), 2u);
+  // A coloured piece, and the list added to fixed pieces the problem has already.
+  list.write("r w 0,0\n");
+  const AppRun coloured = run({"-", "--fixed", list.path(), "--count"}, "r w\nr b @ 7,7\n");
+  EXPECT_EQ(coloured.out, run({"-", "--count"}, "r w @ 0,0\nr b @ 7,7\n").out);
+}
+
+TEST(CliFixedList, BadListsNameTheirFileAndLine) {
+  TempFile list("fixed-bad");
+  const std::vector<std::pair<std::string, std::string>> cases = {
+      {"3 3\n3 x\n", ":2: expected a column number, found 'x'"},
+      {"3 3\n9,2\n", ":2: cell 9,2 is off the 8x8 board"},
+      {"z 1 1\n", ":1: expected ROW COL or a piece letter (q r b n k p), found 'z 1 1'"},
+      {"1 1\n1,1\n", ":2: cell 1,1 is already fixed on line 1"},
+      {"r 1,1\n", ":1: fixed piece R is not in the piece list"},
+      {"1 1 1\n", ":1: unexpected '1'"},
+  };
+  for (const auto& [text, message] : cases) {
+    list.write(text);
+    const AppRun r = run({"-", "--fixed", list.path()}, "8*q\n");
+    EXPECT_EQ(r.status, chessy::kExitBadInput) << text;
+    EXPECT_EQ(r.out, "");
+    EXPECT_EQ(r.err, list.path() + message + "\n") << text;
+  }
+  EXPECT_EQ(run({"-", "--fixed", "-"}, "8*q\n").err, "chessy-sat: INPUT and --fixed cannot both be standard input\n");
+}
+
+}  // namespace
