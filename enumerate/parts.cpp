@@ -5,6 +5,7 @@
 #include <functional>
 #include <optional>
 #include <queue>
+#include <span>
 #include <utility>
 
 #include "encoder/sink.hpp"
@@ -34,15 +35,23 @@ class Propagator final : public ClauseSink {
   // Propagates `assumptions` on top of the units; false on a conflict. The values
   // stay readable (value()) until the next call.
   bool assume(const Cube& assumptions) {
-    while (trail_.size() > base_) {
-      value_[std::abs(trail_.back())] = 0;
-      trail_.pop_back();
-    }
-    head_ = base_;
-    if (!consistent_) return false;
+    backtrack(base_);
+    return consistent_ && extend(assumptions);
+  }
+
+  // More assumptions on top of those in force (undone by backtrack(level()) taken before).
+  bool extend(std::span<const int> assumptions) {
     for (int lit : assumptions)
       if (!assign(lit)) return false;
     return propagate();
+  }
+  std::size_t level() const { return trail_.size(); }
+  void backtrack(std::size_t level) {
+    while (trail_.size() > level) {
+      value_[std::abs(trail_.back())] = 0;
+      trail_.pop_back();
+    }
+    head_ = level;
   }
 
   int value(int lit) const { return lit > 0 ? value_[lit] : -value_[-lit]; }
@@ -117,29 +126,33 @@ class Splitter {
     return b.next < free_cells() && static_cast<long long>(b.held.size()) < to_place_;
   }
 
-  // The children of b: the next piece on each of the next `size` free cells, or none
-  // there. Cells that propagation already empties get no child (it could hold no
-  // solution); a cell it fills must hold the next piece, so the cells after it get none.
+  // The children of b, weighed: the next piece on each of the next `size` free cells,
+  // or none there. Cells that propagation already empties get no child (it could hold
+  // no solution); a cell it fills must hold the next piece, so later cells get none.
+  // Each child is propagated from b's state, not from scratch.
   std::vector<Branch> children(const Branch& b) {
     const int end = std::min(free_cells(), b.next + problem_.size);
-    std::vector<int> next_piece;
-    bool must = false;
-    if (cnf_.assume(cube(b))) {
-      for (int a = b.next; a < end && !must; ++a) {
-        const int v = cnf_.value(enc_.occupied[free_[a]]);
-        if (v >= 0) next_piece.push_back(a);
-        must = v > 0;
-      }
-    }
-    if (!must) next_piece.push_back(end);  // none in the window
     std::vector<Branch> out;
-    for (int a : next_piece) {
+    if (!cnf_.assume(cube(b))) return out;
+    const std::size_t level = cnf_.level();
+    bool must = false;
+    std::vector<int> extra;
+    for (int a = b.next; a <= end && !must; ++a) {
+      const int v = a < end ? cnf_.value(enc_.occupied[free_[a]]) : 0;
+      if (a < end && v < 0) continue;
+      must = v > 0;
       Branch child{a < end ? a + 1 : end, b.held, b.path, 0};
-      if (a < end) child.held.push_back(a);
+      extra.clear();
+      for (int i = b.next; i < a; ++i) extra.push_back(-enc_.occupied[free_[i]]);
+      if (a < end) {
+        child.held.push_back(a);
+        extra.push_back(enc_.occupied[free_[a]]);
+      }
       child.path.push_back(a - b.next);
+      child.weight = cnf_.extend(extra) ? open_weight() : 0;
+      cnf_.backtrack(level);
       out.push_back(std::move(child));
     }
-    for (Branch& child : out) child.weight = weight(child);
     return out;
   }
 
@@ -153,17 +166,19 @@ class Splitter {
     return lits;
   }
 
-  // Estimated work: 0 when propagation refutes the cube; else it grows about
-  // kGrowth-fold with each board row's worth of placements left open.
-  double weight(const Branch& b) {
-    if (!cnf_.assume(cube(b))) return 0;
+  // Estimated work of the whole search: 0 when propagation refutes it.
+  double root_weight() { return cnf_.assume({}) ? open_weight() : 0; }
+
+ private:
+  static constexpr double kGrowth = 8;
+
+  // Estimated work of the state propagated now: it grows about kGrowth-fold with
+  // each board row's worth of placements left open.
+  double open_weight() const {
     long long open = 0;
     for (int lit : enc_.place) open += !enc_.is_constant(lit) && cnf_.value(lit) == 0;
     return std::pow(kGrowth, static_cast<double>(open) / problem_.size);
   }
-
- private:
-  static constexpr double kGrowth = 8;
 
   const Problem& problem_;
   const Encoding& enc_;
@@ -181,7 +196,7 @@ std::vector<Cube> part_cubes(const Problem& problem, const Encoding& enc, const 
 
   // Refine the heaviest branch until the live ones are enough for every part.
   std::vector<Branch> branches{Branch{}};
-  branches[0].weight = split.weight(branches[0]);
+  branches[0].weight = split.root_weight();
   std::vector<char> leaf{1};
   auto lighter = [&](std::size_t a, std::size_t b) {
     if (branches[a].weight != branches[b].weight) return branches[a].weight < branches[b].weight;
