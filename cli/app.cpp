@@ -195,6 +195,11 @@ int run_app(const std::vector<std::string>& args, std::istream& in, std::ostream
       return o.decode ? run_decode(o, in, to) : o.merge ? run_merge(o, to, err, env) : solve(o, in, to, err, env);
     };
     if (o.output.empty()) return run(out);
+    // Checked before the work, not after hours of it.
+    const std::filesystem::path parent = std::filesystem::path(o.output).parent_path();
+    std::error_code ec;
+    if (!parent.empty() && !std::filesystem::is_directory(parent, ec))
+      throw InputError("chessy-sat: cannot write '" + o.output + "': no directory '" + parent.string() + "'");
     // Results into a file: written whole, and only reported as written when it is.
     std::ostringstream results;
     int status = run(results);

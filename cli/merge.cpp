@@ -64,6 +64,9 @@ int run_merge(const Options& o, std::ostream& out, std::ostream& err, const RunE
       if (r.parts != first.parts)
         throw InputError(file + ": " + which + ", but " + first.file + " is a part of " +
                          std::to_string(first.parts));
+      if (r.split != first.split)
+        throw InputError(file + ": split differently from " + first.file + " (" + r.program + ", " +
+                         first.program + "): the parts may overlap; solve them all with one build");
     }
     if (!r.complete) throw InputError(file + ": " + which + " is incomplete (the run was stopped); run it again");
     if (auto [it, added] = file_of_part.emplace(r.part, file); !added)

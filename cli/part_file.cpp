@@ -118,6 +118,7 @@ std::string part_document(const Problem& problem, const Options& o, const Enumer
                  {"problem", problem_text(problem)},
                  {"fingerprint", fingerprint(problem)},
                  {"settings", Json::parse(part_settings(o))},
+                 {"split", hex64(e.split_digest)},
                  {"part", o.part},
                  {"parts", o.parts},
                  {"complete", e.complete},
@@ -132,7 +133,8 @@ bool part_done(const std::string& file, const Problem& problem, const Options& o
   if (!std::filesystem::is_regular_file(file, ec)) return false;
   try {
     const PartResult r = read_part(file);
-    return r.complete && r.fingerprint == fingerprint(problem) && r.settings == part_settings(o) &&
+    // Another version of the program might split differently: solved again.
+    return r.complete && r.program == kVersion && r.fingerprint == fingerprint(problem) && r.settings == part_settings(o) &&
            r.part == o.part && r.parts == o.parts;
   } catch (const InputError&) {
     return false;  // damaged or foreign: solved again and replaced
@@ -159,6 +161,8 @@ PartResult read_part(const std::string& file) {
   r.problem_text = field(doc, file, "problem", Json::value_t::string).get<std::string>();
   r.fingerprint = field(doc, file, "fingerprint", Json::value_t::string).get<std::string>();
   r.settings = field(doc, file, "settings", Json::value_t::object).dump();
+  r.split = field(doc, file, "split", Json::value_t::string).get<std::string>();
+  r.program = field(doc, file, "program", Json::value_t::string).get<std::string>();
   r.parts = static_cast<int>(std::min<std::uint64_t>(number(doc, file, "parts"), 1u << 30));
   r.part = static_cast<int>(std::min<std::uint64_t>(number(doc, file, "part"), 1u << 30));
   if (r.parts < 1 || r.part >= r.parts) corrupt(file, "corrupt: part " + std::to_string(r.part) + " of " + std::to_string(r.parts));

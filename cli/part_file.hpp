@@ -3,12 +3,13 @@
 //   {"chessy-sat part": 1, "program": "chessy-sat 0.1.0",
 //    "problem": "size 8\n8*q\n", "fingerprint": "…16 hex digits…",
 //    "settings": {"mode": "count", "no_symmetry": false, "breaking": true, "split": 1},
-//    "part": 0, "parts": 7, "complete": true,
+//    "split": "…16 hex digits…", "part": 0, "parts": 7, "complete": true,
 //    "counted": {"fundamental": 10, "total": 80},
 //    "classes": [["3:Q 12:Q …", 8], …],
 //    "stats": {"variables": …, "models": …, …}}
 // "counted" holds the classes no other part can find (SolutionClass::one_model) when
-// only counts are asked for; "classes" every other class, by representative ("CELL:Qw"
+// only counts are asked for; "split" is a digest of how the run was split, which all
+// parts must share; "classes" every other class, by representative ("CELL:Qw"
 // a piece, by cell) and size, which merge unites across parts.
 #pragma once
 #include <cstdint>
@@ -29,6 +30,8 @@ struct PartResult {
   std::string problem_text;  // problem_text() of the problem solved
   std::string fingerprint;
   std::string settings;      // the "settings" object as compact JSON
+  std::string split;         // the digest of the split (PartCubes::digest), hex
+  std::string program;       // the version that wrote it
   int part = 0, parts = 1;
   bool complete = false;
   Mode mode = Mode::Count;

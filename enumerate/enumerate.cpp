@@ -222,9 +222,14 @@ Enumeration enumerate(const Problem& problem, const SolverFactory& make_solver,
 
   // One worker searches the whole space; several share cubes over the first cells;
   // a part of a split run has its own share of cubes.
-  const std::vector<Cube> cubes = options.parts > 0      ? part_cubes(problem, enc, options.encode, options.part, options.parts)
-                                  : result.workers == 1 ? std::vector<Cube>{Cube{}}
-                                                        : split_cubes(enc, 2 * problem.size);
+  std::vector<Cube> cubes;
+  if (options.parts > 0) {
+    PartCubes mine = part_cubes(problem, enc, options.encode, options.part, options.parts);
+    cubes = std::move(mine.cubes);
+    result.split_digest = mine.digest;
+  } else {
+    cubes = result.workers == 1 ? std::vector<Cube>{Cube{}} : split_cubes(enc, 2 * problem.size);
+  }
   result.cubes = cubes.size();
   Collector collector(problem, enc, options);
   std::atomic<std::size_t> next_cube{0};

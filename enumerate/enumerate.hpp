@@ -68,6 +68,7 @@ struct Enumeration {
   long long clauses = 0;
   std::uint64_t calls = 0;             // solve() calls, all workers
   std::size_t cubes = 0;
+  std::uint64_t split_digest = 0;      // a part of a split run: PartCubes::digest
   int workers = 1;
   double encode_seconds = 0, solve_seconds = 0;
 };

@@ -189,9 +189,9 @@ class Splitter {
 
 }  // namespace
 
-std::vector<Cube> part_cubes(const Problem& problem, const Encoding& enc, const EncodeOptions& options, int index,
-                             int parts) {
-  if (parts <= 1) return {Cube{}};
+PartCubes part_cubes(const Problem& problem, const Encoding& enc, const EncodeOptions& options, int index,
+                     int parts) {
+  if (parts <= 1) return {{Cube{}}, 1};
   Splitter split(problem, enc, options);
 
   // Refine the heaviest branch until the live ones are enough for every part.
@@ -228,17 +228,29 @@ std::vector<Cube> part_cubes(const Problem& problem, const Encoding& enc, const 
   using Load = std::pair<double, int>;
   std::priority_queue<Load, std::vector<Load>, std::greater<Load>> loads;
   for (int p = 0; p < parts; ++p) loads.push({0.0, p});
-  std::vector<std::size_t> mine;
+  std::vector<int> part_of(branches.size(), -1);
   for (std::size_t i : by_weight) {
     auto [load, p] = loads.top();
     loads.pop();
-    if (p == index) mine.push_back(i);
+    part_of[i] = p;
     loads.push({load + branches[i].weight, p});
   }
-  std::sort(mine.begin(), mine.end(), [&](std::size_t a, std::size_t b) { return branches[a].path < branches[b].path; });
-  std::vector<Cube> cubes;
-  for (std::size_t i : mine) cubes.push_back(split.cube(branches[i]));
-  return cubes;
+  PartCubes result;
+  std::uint64_t h = 1469598103934665603ull;  // FNV-1a over (part, cube) in search order
+  auto mix = [&h](std::int64_t v) {
+    for (int byte = 0; byte < 8; ++byte) h = (h ^ static_cast<std::uint8_t>(v >> (8 * byte))) * 1099511628211ull;
+  };
+  std::vector<std::size_t> in_order = by_weight;
+  std::sort(in_order.begin(), in_order.end(), [&](std::size_t a, std::size_t b) { return branches[a].path < branches[b].path; });
+  for (std::size_t i : in_order) {
+    Cube cube = split.cube(branches[i]);
+    mix(part_of[i]);
+    mix(static_cast<std::int64_t>(cube.size()));
+    for (int lit : cube) mix(lit);
+    if (part_of[i] == index) result.cubes.push_back(std::move(cube));
+  }
+  result.digest = h;
+  return result;
 }
 
 }  // namespace chessy

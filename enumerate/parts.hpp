@@ -8,6 +8,7 @@
 // each to the part with the least estimated work so far. A cube that the lex-leader
 // clauses already rule out on its own decided cells weighs (almost) nothing.
 #pragma once
+#include <cstdint>
 #include <vector>
 
 #include "encoder/encoder.hpp"
@@ -18,9 +19,16 @@ namespace chessy {
 // Enough cubes a part that their estimated weights even out.
 inline constexpr int kCubesPerPart = 24;
 
-// The cubes of part `index` (0 <= index < parts), in search order. Over all parts the
-// cubes are disjoint and cover the search.
-std::vector<Cube> part_cubes(const Problem& problem, const Encoding& enc, const EncodeOptions& options,
-                             int index, int parts);
+struct PartCubes {
+  std::vector<Cube> cubes;  // part `index`'s, in search order
+  // A hash of the whole split (every cube and the part it went to): parts of one run
+  // must agree on it, or they were split by different builds and may overlap.
+  std::uint64_t digest = 0;
+};
+
+// The cubes of part `index` (0 <= index < parts). Over all parts the cubes are
+// disjoint and cover the search.
+PartCubes part_cubes(const Problem& problem, const Encoding& enc, const EncodeOptions& options, int index,
+                     int parts);
 
 }  // namespace chessy

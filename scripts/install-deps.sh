@@ -3,7 +3,8 @@
 # Runs apt-get as root (or through sudo); never downloads anything else.
 set -euo pipefail
 packages=(g++ cmake make libcadical-dev picosat nlohmann-json3-dev libgtest-dev clang libclang-rt-14-dev
-          cadical minisat cryptominisat)  # the last line: stock solvers for the interop tests
+          cadical minisat cryptominisat   # stock solvers for the interop tests
+          parallel slurm-wlm munge)       # dist/: GNU parallel and a local one-node Slurm
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -171,6 +171,9 @@ TEST(Merge, RefusesAnIncompletePartAndDamagedContents) {
   bad.write(edited("8*q", "7*q"));
   r = merge({p.dir.part(0), bad.path(), p.dir.part(2)});
   EXPECT_EQ(r.err, bad.path() + ": corrupt: the problem does not match its fingerprint\n");
+  bad.write(edited("\"split\":\"", "\"split\":\"0"));
+  r = merge({p.dir.part(0), bad.path(), p.dir.part(2)});
+  EXPECT_EQ(r.err.rfind(bad.path() + ": split differently from " + p.dir.part(0), 0), 0u) << r.err;
   bad.write("{\"hello\": 1}");
   r = merge({p.dir.part(0), bad.path(), p.dir.part(2)});
   EXPECT_EQ(r.err, bad.path() + ": not a chessy-sat part file\n");
@@ -219,6 +222,12 @@ TEST(Part, RerunOfACompletePartIsSkippedAndTheFileKept) {
   int entries = 0;
   for ([[maybe_unused]] const auto& e : std::filesystem::directory_iterator(dir.path())) ++entries;
   EXPECT_EQ(entries, 1);
+}
+
+TEST(Part, AnOutputDirectoryThatIsNotThereIsRefusedBeforeTheWork) {
+  const helpers::AppRun r = run({kModels + "queens8.txt", "--count", "--part", "0/2", "-o", "/nonexistent-dir/p.json"});
+  EXPECT_EQ(r.status, chessy::kExitBadInput);
+  EXPECT_EQ(r.err, "chessy-sat: cannot write '/nonexistent-dir/p.json': no directory '/nonexistent-dir'\n");
 }
 
 TEST(Part, OptionsAreChecked) {
