@@ -4,10 +4,21 @@
 
 namespace chessy {
 
-std::vector<Cube> split_cubes(const Encoding& enc, int window) {
-  std::vector<int> occupied;  // of the first `window` cells where a piece can stand
-  for (int c = 0; c < enc.cells && static_cast<int>(occupied.size()) < window; ++c)
-    if (!enc.is_constant(enc.occupied[c])) occupied.push_back(enc.occupied[c]);
+std::vector<int> open_cells(const Problem& problem, const Encoding& enc) {
+  std::vector<char> fixed(enc.cells, 0);
+  for (const FixedPiece& f : problem.fixed) fixed[f.row * problem.size + f.col] = 1;
+  std::vector<int> open;
+  for (int c = 0; c < enc.cells; ++c)
+    if (!fixed[c] && !enc.is_constant(enc.occupied[c])) open.push_back(c);
+  return open;
+}
+
+std::vector<Cube> split_cubes(const Problem& problem, const Encoding& enc, int window) {
+  std::vector<int> occupied;  // of the first `window` open cells
+  for (int c : open_cells(problem, enc)) {
+    if (static_cast<int>(occupied.size()) == window) break;
+    occupied.push_back(enc.occupied[c]);
+  }
   window = static_cast<int>(occupied.size());
   auto empty = [&](Cube& cube, int from, int to) {
     for (int c = from; c < to; ++c) cube.push_back(-occupied[c]);

@@ -1,6 +1,6 @@
 // Disjoint cubes that cover the whole search, so that workers can enumerate them
 // independently: a cube fixes which of the first W cells (row-major) hold the first
-// two pieces (cells where no piece can stand are passed over). Every placement lies
+// two pieces (cells where no piece can stand, or a fixed one stands, are passed over). Every placement lies
 // in exactly one cube.
 #pragma once
 #include <vector>
@@ -11,7 +11,11 @@ namespace chessy {
 
 using Cube = std::vector<int>;  // literals to assume
 
+// The cells a cube can decide, row-major: those that may or may not hold a piece
+// (not constant in the CNF, and not holding a fixed piece, which units force).
+std::vector<int> open_cells(const Problem& problem, const Encoding& enc);
+
 // At most window*(window+1)/2 + 1 cubes.
-std::vector<Cube> split_cubes(const Encoding& enc, int window);
+std::vector<Cube> split_cubes(const Problem& problem, const Encoding& enc, int window);
 
 }  // namespace chessy

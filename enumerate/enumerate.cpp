@@ -228,7 +228,7 @@ Enumeration enumerate(const Problem& problem, const SolverFactory& make_solver,
     cubes = std::move(mine.cubes);
     result.split_digest = mine.digest;
   } else {
-    cubes = result.workers == 1 ? std::vector<Cube>{Cube{}} : split_cubes(enc, 2 * problem.size);
+    cubes = result.workers == 1 ? std::vector<Cube>{Cube{}} : split_cubes(problem, enc, 2 * problem.size);
   }
   result.cubes = cubes.size();
   Collector collector(problem, enc, options);

@@ -113,11 +113,15 @@ class Splitter {
  public:
   Splitter(const Problem& problem, const Encoding& enc, const EncodeOptions& options)
       : problem_(problem), enc_(enc) {
-    for (int c = 0; c < enc.cells; ++c)
-      if (!enc.is_constant(enc.occupied[c])) free_.push_back(c);
+    free_ = open_cells(problem, enc);
     to_place_ = problem.total_pieces() - static_cast<long long>(problem.fixed.size());
-    encode(problem, cnf_, options);  // deterministic: the same variables as the solver's
-    cnf_.seal();
+    // A second copy of a huge CNF is not worth its memory: without it every cube of
+    // a depth weighs about the same, and the split still covers the search.
+    propagate_ = static_cast<long long>(enc.cells) * enc.types <= kMaxPropagatedPlacements;
+    if (propagate_) {
+      encode(problem, cnf_, options);  // deterministic: the same variables as the solver's
+      cnf_.seal();
+    }
   }
 
   int free_cells() const { return static_cast<int>(free_.size()); }
@@ -133,12 +137,12 @@ class Splitter {
   std::vector<Branch> children(const Branch& b) {
     const int end = std::min(free_cells(), b.next + problem_.size);
     std::vector<Branch> out;
-    if (!cnf_.assume(cube(b))) return out;
+    if (!holds(cube(b))) return out;
     const std::size_t level = cnf_.level();
     bool must = false;
     std::vector<int> extra;
     for (int a = b.next; a <= end && !must; ++a) {
-      const int v = a < end ? cnf_.value(enc_.occupied[free_[a]]) : 0;
+      const int v = a < end ? value(enc_.occupied[free_[a]]) : 0;
       if (a < end && v < 0) continue;
       must = v > 0;
       Branch child{a < end ? a + 1 : end, b.held, b.path, 0};
@@ -149,8 +153,8 @@ class Splitter {
         extra.push_back(enc_.occupied[free_[a]]);
       }
       child.path.push_back(a - b.next);
-      child.weight = cnf_.extend(extra) ? open_weight() : 0;
-      cnf_.backtrack(level);
+      child.weight = !propagate_ || cnf_.extend(extra) ? open_weight() : 0;
+      if (propagate_) cnf_.backtrack(level);
       out.push_back(std::move(child));
     }
     return out;
@@ -167,22 +171,28 @@ class Splitter {
   }
 
   // Estimated work of the whole search: 0 when propagation refutes it.
-  double root_weight() { return cnf_.assume({}) ? open_weight() : 0; }
+  double root_weight() { return holds({}) ? open_weight() : 0; }
 
  private:
   static constexpr double kGrowth = 8;
+  static constexpr long long kMaxPropagatedPlacements = 1 << 18;
+
+  // Propagation's verdict on a cube, and on a literal under the cube propagated last.
+  bool holds(const Cube& cube) { return !propagate_ || cnf_.assume(cube); }
+  int value(int lit) const { return propagate_ ? cnf_.value(lit) : 0; }
 
   // Estimated work of the state propagated now: it grows about kGrowth-fold with
   // each board row's worth of placements left open.
   double open_weight() const {
     long long open = 0;
-    for (int lit : enc_.place) open += !enc_.is_constant(lit) && cnf_.value(lit) == 0;
+    for (int lit : enc_.place) open += !enc_.is_constant(lit) && value(lit) == 0;
     return std::pow(kGrowth, static_cast<double>(open) / problem_.size);
   }
 
   const Problem& problem_;
   const Encoding& enc_;
   Propagator cnf_;
+  bool propagate_ = true;
   std::vector<int> free_;  // cells where a piece may or may not stand, row-major
   long long to_place_ = 0;
 };
