@@ -94,6 +94,25 @@ INSTANTIATE_TEST_SUITE_P(
       return name + "_" + std::to_string(info.index);
     });
 
+// A board too large for the split to keep a copy of the CNF (parts.cpp splits it
+// without propagation): 520 queens, all but five fixed from a known solution.
+TEST(Part, LargeCompletionSplitWithoutPropagationMergesToTheSingleRun) {
+  const int n = 520;  // n % 6 == 4: queens on (i, 2i+1) and (n/2+i, 2i)
+  std::string text = "size " + std::to_string(n) + "\n" + std::to_string(n) + "*q\n";
+  for (int i = 0; i < n / 2; ++i)
+    for (auto [row, col] : {std::pair{i, 2 * i + 1}, std::pair{n / 2 + i, 2 * i}})
+      if (row != 0 && row != 100 && row != 259 && row != 300 && row != 519)
+        text += "q @ " + std::to_string(row) + "," + std::to_string(col) + "\n";
+  TempFile problem("parts-large");
+  problem.write(text);
+  const helpers::AppRun single = run({problem.path(), "--count"});
+  ASSERT_EQ(single.status, 0) << single.err;
+  TempDir dir;
+  std::vector<std::string> args{problem.path(), "--count"};
+  run_parts(args, 3, dir);
+  EXPECT_EQ(run({"merge", dir.path()}).out, single.out);
+}
+
 // Three parts of 8 queens --count in a directory, for the refusals below.
 struct ThreeParts {
   TempDir dir;
