@@ -1,6 +1,10 @@
 #include "encoder/cardinality.hpp"
 
+#include <algorithm>
+#include <bit>
 #include <cmath>
+#include <cstdint>
+#include <utility>
 #include <vector>
 
 namespace chessy {
@@ -63,20 +67,12 @@ void at_most_one(ClauseSink& sink, std::span<const int> all) {
   }
 }
 
-void exactly(ClauseSink& sink, std::span<const int> all, long long k) {
-  long long trues;
-  const std::vector<int> lits = without_constants(sink, all, trues);
-  k -= trues;
+namespace {
+
+// Sinz's counter over non-constant literals, 0 < k < n. reg[j] after reading
+// x_0..x_i: "at least j+1 of them are true", for j < k.
+void sequential_exactly(ClauseSink& sink, const std::vector<int>& lits, long long k) {
   const long long n = static_cast<long long>(lits.size());
-  if (k < 0 || k > n) {
-    sink.add({});  // impossible: the empty clause
-    return;
-  }
-  if (k == 0 || k == n) {
-    for (int x : lits) sink.add({k == 0 ? -x : x});
-    return;
-  }
-  // reg[j] after reading x_0..x_i: "at least j+1 of them are true", for j < k.
   std::vector<int> prev, cur(static_cast<std::size_t>(k));
   for (long long i = 0; i < n; ++i) {
     const int x = lits[static_cast<std::size_t>(i)];
@@ -108,6 +104,183 @@ void exactly(ClauseSink& sink, std::span<const int> all, long long k) {
     prev.assign(cur.begin(), cur.begin() + width);
   }
   sink.add({prev[static_cast<std::size_t>(k - 1)]});
+}
+
+// Exactly k of n by a cardinality network (Asín, Nieuwenhuis, Oliveras,
+// Rodríguez-Carbonell, "Cardinality networks: a theoretical and empirical study",
+// Constraints 2011): the inputs are sorted, true first, by Batcher's odd-even merges,
+// cut down to the first k+1 outputs; output k-1 ("at least k") is asserted true and
+// output k ("at least k+1") false. The network is built as a net list of comparators
+// first, and only the comparator outputs those two depend on get a variable, defined
+// in both directions (upwards for "at most", downwards for "at least"; the two cones
+// are nearly the same, so a one-direction-per-wire encoding saves next to nothing):
+// 3 clauses per output used, O(n log^2 k) in all.
+class Network {
+ public:
+  explicit Network(const std::vector<int>& inputs) : inputs_(inputs) {}
+
+  void exactly(ClauseSink& sink, std::size_t k) {
+    std::vector<int> wires(inputs_.size());
+    for (std::size_t i = 0; i < wires.size(); ++i) wires[i] = static_cast<int>(i) + 1;
+    const std::vector<int> out = sort(wires, k + 1);
+    emit(sink, out[k - 1], out[k]);
+  }
+
+ private:
+  // Wires: 0 is the constant false (padding), 1..n the inputs, then two per
+  // comparator, its larger (or) and its smaller (and) output. A sequence of wires is
+  // sorted when it is non-increasing: true first.
+  struct Comparator {
+    int a, b;  // its input wires; in emit, once done, its outputs' literals
+  };
+
+  std::size_t first_output(std::size_t comparator) const { return inputs_.size() + 1 + 2 * comparator; }
+
+  // (larger, smaller) of two wires; nothing to build when one is the constant false.
+  std::pair<int, int> compare(int a, int b) {
+    if (a == 0) return {b, 0};
+    if (b == 0) return {a, 0};
+    comparators_.push_back({a, b});
+    const int larger = static_cast<int>(first_output(comparators_.size() - 1));
+    return {larger, larger + 1};
+  }
+
+  // The first `limit` wires of x sorted (fewer if x is shorter). A merge sort that
+  // cuts every part to its first `limit` before merging (the first `limit` of a
+  // union depend only on the first `limit` of each part): blocks of about `limit`
+  // inputs are sorted, O(limit log^2 limit) each, and then merged, O(limit log limit)
+  // each, so O(n log^2 limit) comparators.
+  std::vector<int> sort(std::span<const int> x, std::size_t limit) {
+    if (x.size() <= 1) return {x.begin(), x.end()};
+    const std::size_t half = std::bit_floor(x.size() - 1);  // power-of-two blocks: least padding
+    std::vector<int> a = sort(x.first(half), limit), b = sort(x.subspan(half), limit);
+    const std::size_t width = std::bit_ceil(std::max(a.size(), b.size()));
+    a.resize(width, 0);  // padding with false keeps them sorted
+    b.resize(width, 0);
+    const std::size_t size = std::min(limit, x.size());
+    const std::size_t at = scratch_.size();
+    scratch_.resize(at + size);
+    merge(a.data(), b.data(), 1, width, size, at);
+    std::vector<int> out(scratch_.begin() + static_cast<long>(at), scratch_.end());
+    scratch_.resize(at);
+    return out;
+  }
+
+  // Into scratch_[out...]: the first `limit` wires of the merge of the sorted
+  // sequences a[0], a[stride], ... and b[0], b[stride], ..., p = a power of two
+  // wires each: Batcher's odd-even merge, building only what those outputs need
+  // (with limit p+1 it is the paper's "simplified merge"). The odd- and even-indexed
+  // halves are merged into d and e; then c[0] = d[0], (c[2i-1], c[2i]) = compare(d[i],
+  // e[i-1]) and c[2p-1] = e[p-1]. Offsets, not pointers, into scratch_, which grows.
+  void merge(const int* a, const int* b, std::size_t stride, std::size_t p, std::size_t limit,
+             std::size_t out) {
+    limit = std::min(limit, 2 * p);
+    if (limit == 0) return;
+    if (p == 1) {
+      const auto [larger, smaller] = compare(a[0], b[0]);
+      scratch_[out] = larger;
+      if (limit > 1) scratch_[out + 1] = smaller;
+      return;
+    }
+    const std::size_t d_size = std::min(limit / 2 + 1, p), e_size = std::min(limit / 2, p);
+    const std::size_t d = scratch_.size(), e = d + d_size;
+    scratch_.resize(e + e_size);
+    merge(a, b, 2 * stride, p / 2, d_size, d);
+    merge(a + stride, b + stride, 2 * stride, p / 2, e_size, e);
+    std::size_t n = 0;
+    scratch_[out + n++] = scratch_[d];
+    for (std::size_t i = 1; i < p && n < limit; ++i) {
+      const auto [larger, smaller] = compare(scratch_[d + i], scratch_[e + i - 1]);
+      scratch_[out + n++] = larger;
+      if (n < limit) scratch_[out + n++] = smaller;
+    }
+    if (n < limit) scratch_[out + n++] = scratch_[e + p - 1];
+    scratch_.resize(d);
+  }
+
+  // Gives a variable to every comparator output that wire `yes` or wire `no` depends
+  // on, with its definition, then asserts `yes` and not `no`. Once its outputs have
+  // variables, a comparator's inputs are no longer needed, so it keeps those instead.
+  void emit(ClauseSink& sink, int yes, int no) {
+    std::vector<bool> used(first_output(comparators_.size()), false);
+    used[static_cast<std::size_t>(yes)] = used[static_cast<std::size_t>(no)] = true;
+    for (std::size_t i = comparators_.size(); i-- > 0;)
+      if (used[first_output(i)] || used[first_output(i) + 1])
+        used[static_cast<std::size_t>(comparators_[i].a)] = used[static_cast<std::size_t>(comparators_[i].b)] = true;
+    for (std::size_t i = 0; i < comparators_.size(); ++i) {
+      const int a = literal(comparators_[i].a), b = literal(comparators_[i].b);
+      int larger = 0, smaller = 0;
+      if (used[first_output(i)]) {  // larger = a or b
+        larger = sink.new_var();
+        sink.add({-a, larger});
+        sink.add({-b, larger});
+        sink.add({-larger, a, b});
+      }
+      if (used[first_output(i) + 1]) {  // smaller = a and b
+        smaller = sink.new_var();
+        sink.add({-a, -b, smaller});
+        sink.add({-smaller, a});
+        sink.add({-smaller, b});
+      }
+      comparators_[i] = {larger, smaller};
+    }
+    // With 0 < k < n neither is the constant false; if one were, this still holds.
+    if (yes == 0) sink.add({});
+    else sink.add({literal(yes)});
+    if (no != 0) sink.add({-literal(no)});
+  }
+
+  // The literal of a wire that is an input or an output emit has given a variable.
+  int literal(int wire) const {
+    const std::size_t w = static_cast<std::size_t>(wire);
+    if (w <= inputs_.size()) return inputs_[w - 1];
+    const Comparator& c = comparators_[(w - inputs_.size() - 1) / 2];
+    return (w - inputs_.size() - 1) % 2 ? c.b : c.a;
+  }
+
+  std::vector<int> inputs_;
+  std::vector<Comparator> comparators_;
+  std::vector<int> scratch_;
+};
+
+void network_exactly(ClauseSink& sink, const std::vector<int>& lits, long long k) {
+  Network(lits).exactly(sink, static_cast<std::size_t>(k));
+}
+
+enum class Method { Choose, Sequential, Network };
+
+void exactly_with(ClauseSink& sink, std::span<const int> all, long long k, Method method) {
+  long long trues;
+  std::vector<int> lits = without_constants(sink, all, trues);
+  k -= trues;
+  const long long n = static_cast<long long>(lits.size());
+  if (k < 0 || k > n) {
+    sink.add({});  // impossible: the empty clause
+    return;
+  }
+  if (k == 0 || k == n) {
+    for (int x : lits) sink.add({k == 0 ? -x : x});
+    return;
+  }
+  if (2 * k > n) {  // exactly k true is exactly n-k false: count the smaller side
+    for (int& x : lits) x = -x;
+    k = n - k;
+  }
+  if (method == Method::Choose) method = k >= kNetworkExactly ? Method::Network : Method::Sequential;
+  if (method == Method::Network) network_exactly(sink, lits, k);
+  else sequential_exactly(sink, lits, k);
+}
+
+}  // namespace
+
+void exactly(ClauseSink& sink, std::span<const int> lits, long long k) {
+  exactly_with(sink, lits, k, Method::Choose);
+}
+void exactly_sequential(ClauseSink& sink, std::span<const int> lits, long long k) {
+  exactly_with(sink, lits, k, Method::Sequential);
+}
+void exactly_network(ClauseSink& sink, std::span<const int> lits, long long k) {
+  exactly_with(sink, lits, k, Method::Network);
 }
 
 int or_of(ClauseSink& sink, std::span<const int> all) {

@@ -5,8 +5,15 @@
 //                lines the product encoding (Chen, "A new SAT encoding of the
 //                at-most-one constraint", ModRef 2010): 2n + o(n) clauses and only
 //                about 2*sqrt(n) auxiliaries, which matters on 1000x1000 boards.
-//   exactly:     a sequential counter whose registers are defined in both directions,
-//                so it bounds from above and below: O(n*k) clauses and auxiliaries.
+//   exactly:     after the constants, counts the smaller side (k true, or n-k false
+//                on the negated literals), then, with k that smaller side:
+//                k < kNetworkExactly: a sequential counter whose registers are defined
+//                  in both directions, so it bounds from above and below: O(n*k)
+//                  clauses and auxiliaries, about 5nk in all;
+//                k >= kNetworkExactly: a cardinality network (Asín, Nieuwenhuis,
+//                  Oliveras, Rodríguez-Carbonell, Constraints 2011): odd-even merge
+//                  sorting cut to the first k+1 outputs, only the comparators those
+//                  need, each defined both ways: O(n log^2 k), about 2.4 n log2(k)^2.
 #pragma once
 #include <span>
 
@@ -20,7 +27,14 @@ inline constexpr int kPairwiseAtMostOne = 20;
 inline constexpr int kProductAtMostOne = 64;
 
 void at_most_one(ClauseSink& sink, std::span<const int> lits);
+// From this k (the smaller side) exactly uses the network: where its variables plus
+// clauses drop below the counter's, whatever n (measured: n = 20..10^5).
+inline constexpr long long kNetworkExactly = 8;
+
 void exactly(ClauseSink& sink, std::span<const int> lits, long long k);
+// The two encodings exactly chooses between, for tests and measurements.
+void exactly_sequential(ClauseSink& sink, std::span<const int> lits, long long k);
+void exactly_network(ClauseSink& sink, std::span<const int> lits, long long k);
 
 // A literal equivalent to the disjunction of `lits` (the literal itself when there is
 // one, the sink's constant false when there is none; a fresh variable otherwise).
