@@ -236,7 +236,8 @@ TEST(Part, RerunOfACompletePartIsSkippedAndTheFileKept) {
   // Another part, or a damaged file, under that name is solved again and replaced.
   std::ofstream(dir.part(1), std::ios::binary) << first.substr(0, 10);
   EXPECT_EQ(run(args).err, "");
-  EXPECT_EQ(helpers::read_file(dir.part(1)).size(), first.size());
+  const std::string again_text = helpers::read_file(dir.part(1));  // its timings differ
+  EXPECT_NE(again_text.find("\"part\":1,\"parts\":3,\"complete\":true"), std::string::npos) << again_text;
   // Nothing but the result is left in the directory: the temporary file was renamed.
   int entries = 0;
   for ([[maybe_unused]] const auto& e : std::filesystem::directory_iterator(dir.path())) ++entries;
