@@ -84,6 +84,28 @@ Origin line_origin(const std::string& file, int line) {
   return {file + ":" + std::to_string(line), "line " + std::to_string(line), line};
 }
 
+// Calls visit(item, line) for every line of a text file that is not blank or a '#'
+// comment, trimmed, after the checks every line gets; returns the number of lines.
+template <typename Visit>
+int for_each_item(std::string_view text, const std::string& filename, Visit visit) {
+  int line = 0;
+  if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);  // a UTF-8 byte-order mark
+  for (std::size_t start = 0; start < text.size();) {
+    std::size_t end = text.find('\n', start);
+    if (end == std::string_view::npos) end = text.size();
+    std::string_view raw = text.substr(start, end - start);
+    start = end + 1;
+    ++line;
+    LineReader in(raw, filename, line);
+    if (raw.size() > kMaxLineLength)
+      in.fail("line longer than " + std::to_string(kMaxLineLength) + " characters");
+    if (raw.find('\0') != std::string_view::npos) in.fail("NUL byte in a text file");
+    const std::string_view s = trim(raw);
+    if (!s.empty() && s[0] != '#') visit(s, line);
+  }
+  return line;
+}
+
 // `[N*]X[ c][ @ r,c]`
 Entry parse_piece(LineReader& in, Origin origin) {
   Entry e;
@@ -132,27 +154,14 @@ Problem parse_problem(std::string_view text, const std::string& filename, std::o
   ProblemBuilder builder(filename);
   int size_line = 0, domination_line = 0;  // where each was given first
 
-  int line = 0;
-  if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);  // a UTF-8 byte-order mark
-  for (std::size_t start = 0; start < text.size();) {
-    std::size_t end = text.find('\n', start);
-    if (end == std::string_view::npos) end = text.size();
-    std::string_view raw = text.substr(start, end - start);
-    start = end + 1;
-    ++line;
-    LineReader in(raw, filename, line);
-    if (raw.size() > kMaxLineLength)
-      in.fail("line longer than " + std::to_string(kMaxLineLength) + " characters");
-    if (raw.find('\0') != std::string_view::npos) in.fail("NUL byte in a text file");
-    std::string_view s = trim(raw);
-    if (s.empty() || s[0] == '#') continue;
-
+  const int lines = for_each_item(text, filename, [&](std::string_view s, int line) {
+    LineReader in(s, filename, line);
     std::string word = lower(s);
     if (word == "d") {
       if (domination_line) in.fail("'d' given twice (first on line " + std::to_string(domination_line) + ")");
       builder.set_domination(line_origin(filename, line));
       domination_line = line;
-      continue;
+      return;
     }
     if (word.rfind("size", 0) == 0) {
       if (size_line) in.fail("size given twice (first on line " + std::to_string(size_line) + ")");
@@ -167,13 +176,13 @@ Problem parse_problem(std::string_view text, const std::string& filename, std::o
       sr.expect_end();
       builder.set_size(file_size, line_origin(filename, line));
       size_line = line;
-      continue;
+      return;
     }
     LineReader pr(s, filename, line);
     builder.add(parse_piece(pr, line_origin(filename, line)));
-  }
+  });
   for (const Entry& e : more_fixed) builder.add(e);
-  return builder.build(size, line_origin(filename, std::max(line, 1)));
+  return builder.build(size, line_origin(filename, std::max(lines, 1)));
 }
 
 Problem parse_input(std::string_view text, const std::string& filename, std::optional<int> size,
@@ -184,19 +193,7 @@ Problem parse_input(std::string_view text, const std::string& filename, std::opt
 
 std::vector<Entry> parse_fixed_list(std::string_view text, const std::string& filename) {
   std::vector<Entry> entries;
-  int line = 0;
-  if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);
-  for (std::size_t start = 0; start < text.size();) {
-    std::size_t end = text.find('\n', start);
-    if (end == std::string_view::npos) end = text.size();
-    std::string_view raw = text.substr(start, end - start);
-    start = end + 1;
-    ++line;
-    LineReader in(raw, filename, line);
-    if (raw.size() > kMaxLineLength) in.fail("line longer than " + std::to_string(kMaxLineLength) + " characters");
-    if (raw.find('\0') != std::string_view::npos) in.fail("NUL byte in a text file");
-    const std::string_view s = trim(raw);
-    if (s.empty() || s[0] == '#') continue;
+  for_each_item(text, filename, [&](std::string_view s, int line) {
     LineReader fields(s, filename, line);
     Entry e;
     e.fixed = true;
@@ -223,7 +220,7 @@ std::vector<Entry> parse_fixed_list(std::string_view text, const std::string& fi
     e.col = fields.number("a column number");
     fields.expect_end();
     entries.push_back(std::move(e));
-  }
+  });
   return entries;
 }
 
