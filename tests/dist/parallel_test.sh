@@ -71,7 +71,10 @@ cat >"$WORK/fake-ssh" <<'EOF'
 while [[ ${1:-} == -* ]]; do case $1 in -l|-p|-o) shift 2 ;; *) shift ;; esac; done
 shift                      # the host
 [ "${1:-}" = -- ] && shift
-exec bash -c "$*"          # as sshd does: the words joined, run by the login shell
+# As sshd does: SHELL is the login shell (GNU parallel's remote worker runs the job with
+# $SHELL, and CI may start us without it), and the words are joined and run by it.
+export SHELL=/bin/bash
+exec bash -c "$*"
 EOF
 chmod +x "$WORK/fake-ssh"
 mkdir -p "$WORK/a space"
