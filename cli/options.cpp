@@ -36,6 +36,11 @@ const char* const kUsage =
     "  --solver 'COMMAND' with --backend cmd: the solver to run on a DIMACS file, its\n"
     "                     path appended (or where '{}' stands); it must print 's ...'\n"
     "                     and 'v ...' lines; slower, every call solves from scratch\n"
+    "  --engine E         how --all/--count find the models: sat (the backend, a\n"
+    "                     blocking clause after each), backtrack (chronological\n"
+    "                     backtracking over the same CNF, no blocking clauses), or\n"
+    "                     auto (default: backtrack for independence problems unless\n"
+    "                     --backend is given, sat otherwise); same output\n"
     "  -j N, --jobs N     workers for --all/--count (default: one per core; 1 for cmd)\n"
     "  --part I/P         with --all/--count: solve only part I (0 <= I < P) of a run\n"
     "                     split into P disjoint parts, and write its result document\n"
@@ -191,6 +196,7 @@ Options parse_options(const std::vector<std::string>& args) {
     else if (a == "--fixed") o.fixed = value();
     else if (a == "--backend") o.backend = value();
     else if (a == "--solver") o.solver = value();
+    else if (a == "--engine") o.engine = value();
     else if (a == "--json") o.json = true;
     else if (a == "--format") o.format = format(value());
     else if (a == "--timeout") o.timeout = seconds(a, value());
@@ -229,6 +235,10 @@ Options parse_options(const std::vector<std::string>& args) {
     return o;
   }
   check_backend(o, given);
+  if (o.engine != "auto" && o.engine != "sat" && o.engine != "backtrack")
+    usage_error("unknown engine '" + o.engine + "' (auto, sat, backtrack)");
+  // A backend asked for by name is the one that enumerates.
+  if (o.engine == "auto" && std::find(given.begin(), given.end(), "--backend") != given.end()) o.engine = "sat";
   if (o.parts) {
     if (!all && !count) usage_error("--part goes with --all or --count");
     if (o.limit || o.stream || !o.dimacs.empty() || o.format != Format::Text)

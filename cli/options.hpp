@@ -24,6 +24,7 @@ struct Options {
   std::string fixed;                 // --fixed FILE: more fixed pieces, a plain list
   std::string backend = "cadical";
   std::string solver;                // --solver: the command of --backend cmd
+  std::string engine = "auto";       // --engine: auto, sat or backtrack (--all/--count)
   int jobs = 0;                      // workers for --all/--count (0: one per core)
   int part = 0, parts = 0;           // --part I/P: only part I of P (parts 0: the whole run)
   bool stream = false;               // --all: print each class as soon as it is found

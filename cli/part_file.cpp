@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli/input.hpp"
+#include "cli/report.hpp"
 #include "encoder/canonical.hpp"
 #include "encoder/check.hpp"
 #include "encoder/parse.hpp"
@@ -110,9 +111,7 @@ std::string part_document(const Problem& problem, const Options& o, const Enumer
       classes.push_back(Json::array({pieces_text(problem, c.representative), c.size}));
     }
   }
-  const Json stats{{"variables", e.vars}, {"clauses", e.clauses},   {"calls", e.calls},
-                   {"models", e.models},  {"cubes", e.cubes},       {"workers", e.workers},
-                   {"encode_seconds", e.encode_seconds}, {"solve_seconds", e.solve_seconds}};
+  const Json stats = stats_json(e);
   const Json doc{{kTag, kDocumentVersion},
                  {"program", kVersion},
                  {"problem", problem_text(problem)},
@@ -206,6 +205,7 @@ PartResult read_part(const std::string& file) {
   r.stats.models = stats.value("models", std::uint64_t{0});
   r.stats.cubes = stats.value("cubes", std::size_t{0});
   r.stats.workers = stats.value("workers", 1);
+  r.stats.engine = engine_named(stats.value("engine", std::string("sat")));
   r.stats.encode_seconds = stats.value("encode_seconds", 0.0);
   r.stats.solve_seconds = stats.value("solve_seconds", 0.0);
   return r;

@@ -57,10 +57,8 @@ void report_count(std::ostream& out, const Enumeration& e, bool json) {
     out << "fundamental: " << e.fundamental << "\ntotal: " << e.total << '\n';
     return;
   }
-  const Json stats{{"variables", e.vars},         {"clauses", e.clauses},         {"calls", e.calls},
-                   {"models", e.models},          {"cubes", e.cubes},             {"workers", e.workers},
-                   {"encode_seconds", e.encode_seconds}, {"solve_seconds", e.solve_seconds}};
-  out << Json{{"fundamental", e.fundamental}, {"total", e.total}, {"complete", e.complete}, {"stats", stats}}.dump()
+  out << Json{{"fundamental", e.fundamental}, {"total", e.total}, {"complete", e.complete}, {"stats", stats_json(e)}}
+             .dump()
       << '\n';
 }
 
@@ -76,13 +74,26 @@ void report_enumeration(std::ostream& out, const Problem& problem, const Enumera
   report_pictures(out, problem, diagrams, o.format, colour);
 }
 
+const char* engine_name(Engine engine) { return engine == Engine::Backtrack ? "backtrack" : "sat"; }
+
+Engine engine_named(const std::string& name) {
+  return name == "backtrack" ? Engine::Backtrack : name == "sat" ? Engine::Blocking : Engine::Auto;
+}
+
 std::string stats_line(const Enumeration& e) {
   std::ostringstream line;
   line << "stats: variables " << e.vars << " clauses " << e.clauses << " calls " << e.calls << " models "
        << e.models << " fundamental " << e.fundamental << " total " << e.total << " cubes " << e.cubes
-       << " workers " << e.workers << " encode " << e.encode_seconds << " s solve " << e.solve_seconds
-       << " s\n";
+       << " workers " << e.workers << " engine " << engine_name(e.engine) << " encode " << e.encode_seconds
+       << " s solve " << e.solve_seconds << " s\n";
   return line.str();
+}
+
+nlohmann::json stats_json(const Enumeration& e) {
+  return {{"variables", e.vars},   {"clauses", e.clauses}, {"calls", e.calls},
+          {"models", e.models},    {"cubes", e.cubes},     {"workers", e.workers},
+          {"engine", engine_name(e.engine)}, {"encode_seconds", e.encode_seconds},
+          {"solve_seconds", e.solve_seconds}};
 }
 
 void report_pictures(std::ostream& out, const Problem& problem, const std::vector<Diagram>& diagrams,

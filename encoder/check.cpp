@@ -26,7 +26,8 @@ void for_each_attacked(const Problem& problem, const Board& board,
       if (occupant[t] >= 0) break;
     }
   }
-  for (int t : board.leap_targets(p, cell)) visit(t);
+  for (Step s : leaps(p))  // not leap_targets: no vector per piece, this runs per model
+    if (int t = board.next(cell, s); t >= 0) visit(t);
 }
 
 }  // namespace

@@ -39,8 +39,17 @@ struct SolutionClass {
   bool one_model = false;
 };
 
+// How models are found: by the SAT backend, each blocked by a clause before the next
+// call (every problem), or by chronological backtracking over the same CNF
+// (backtrack.hpp), faster where propagation alone prunes well: independence.
+enum class Engine { Auto, Blocking, Backtrack };
+
+// Auto's choice for a problem.
+Engine engine_for(const Problem& problem, Engine wanted);
+
 struct EnumerateOptions {
   bool merge_symmetric = true;  // classes under G; false: every solution its own class
+  Engine engine = Engine::Auto;
   std::uint64_t limit = 0;      // stop once this many classes are known (0: never)
   int workers = 1;              // solvers working on cubes in parallel
   int part = 0, parts = 0;      // parts > 0: only part `part` of the split (parts.hpp)
@@ -66,7 +75,8 @@ struct Enumeration {
   // Statistics (--stats).
   int vars = 0;                        // of one worker's CNF, before blocking clauses
   long long clauses = 0;
-  std::uint64_t calls = 0;             // solve() calls, all workers
+  std::uint64_t calls = 0;             // solve() calls (backtracking: cubes), all workers
+  Engine engine = Engine::Blocking;    // the one used
   std::size_t cubes = 0;
   std::uint64_t split_digest = 0;      // a part of a split run: PartCubes::digest
   int workers = 1;

@@ -55,6 +55,11 @@ std::vector<Variant> variants() {
     v.push_back({backend, {"-j", "2"}, backend + "_j2"});
     if (backend == "cadical") v.push_back({backend, {"--no-breaking"}, backend + "_nobreaking"});
   }
+  // The backtracking engine on every kind of problem (auto uses it for independence).
+  v.push_back({"cadical", {"--engine", "backtrack", "-j", "1"}, "backtrack_j1"});
+  v.push_back({"cadical", {"--engine", "backtrack", "-j", "2"}, "backtrack_j2"});
+  v.push_back({"cadical", {"--engine", "backtrack", "--no-breaking"}, "backtrack_nobreaking"});
+  v.push_back({"cadical", {"--engine", "backtrack", "-j", "2"}, "backtrack_parts7", 7});
   // Split runs: every part a run of its own, the files merged.
   v.push_back({"cadical", {"-j", "1"}, "cadical_parts3", 3});
   v.push_back({"cadical", {"-j", "2"}, "cadical_parts7", 7});

@@ -1,0 +1,214 @@
+#include "enumerate/backtrack.hpp"
+
+#include <algorithm>
+
+namespace chessy {
+
+void Backtracker::grow(int var) {
+  const std::size_t codes = 2 * static_cast<std::size_t>(var) + 2;
+  if (value_.size() >= codes) return;
+  value_.resize(codes, 0);
+  implied_.resize(codes);
+  watches_.resize(codes);
+}
+
+void Backtracker::emit(std::span<const int> lits) {
+  grow(vars());
+  std::vector<int> c;
+  for (int lit : lits) c.push_back(code(lit));
+  std::sort(c.begin(), c.end());
+  c.erase(std::unique(c.begin(), c.end()), c.end());
+  for (std::size_t i = 1; i < c.size(); ++i)
+    if (c[i] == (c[i - 1] ^ 1)) return;  // x or -x: always true
+  if (c.empty()) empty_clause_ = true;
+  else if (c.size() == 1) units_.push_back(c[0]);
+  else if (c.size() == 2) {
+    implied_[c[0] ^ 1].push_back(c[1]);
+    implied_[c[1] ^ 1].push_back(c[0]);
+  } else {
+    const int at = static_cast<int>(arena_.size());
+    arena_.push_back(static_cast<int>(c.size()));
+    arena_.insert(arena_.end(), c.begin(), c.end());
+    watches_[c[0] ^ 1].push_back({at, c[1]});
+    watches_[c[1] ^ 1].push_back({at, c[0]});
+  }
+  projection_.clear();  // the clauses with auxiliaries are listed anew
+}
+
+void Backtracker::assign(int c) {
+  value_[c] = 1;
+  value_[c ^ 1] = -1;
+  trail_.push_back(c);
+}
+
+bool Backtracker::propagate() {
+  while (head_ < trail_.size()) {
+    const int t = trail_[head_++];  // just made true; t ^ 1 just made false
+    for (int c : implied_[t]) {
+      if (value_[c] > 0) continue;
+      if (value_[c] < 0) return false;
+      assign(c);
+    }
+    std::vector<Watch>& ws = watches_[t];
+    const int f = t ^ 1;
+    std::size_t i = 0, j = 0;
+    bool conflict = false;
+    while (i < ws.size()) {
+      const Watch w = ws[i++];
+      if (value_[w.blocker] > 0) {
+        ws[j++] = w;
+        continue;
+      }
+      int* lits = &arena_[static_cast<std::size_t>(w.clause) + 1];
+      const int n = arena_[static_cast<std::size_t>(w.clause)];
+      if (lits[0] == f) std::swap(lits[0], lits[1]);  // the false watch in lits[1]
+      if (value_[lits[0]] > 0) {
+        ws[j++] = {w.clause, lits[0]};
+        continue;
+      }
+      int k = 2;
+      while (k < n && value_[lits[k]] < 0) ++k;
+      if (k < n) {  // watch lits[k] instead
+        std::swap(lits[1], lits[k]);
+        watches_[lits[1] ^ 1].push_back({w.clause, lits[0]});
+        continue;
+      }
+      ws[j++] = w;
+      if (value_[lits[0]] < 0) {
+        conflict = true;
+        break;
+      }
+      assign(lits[0]);
+    }
+    while (i < ws.size()) ws[j++] = ws[i++];
+    ws.resize(j);
+    if (conflict) return false;
+  }
+  return true;
+}
+
+void Backtracker::undo(std::size_t trail_size) {
+  while (trail_.size() > trail_size) {
+    const int c = trail_.back();
+    trail_.pop_back();
+    value_[c] = value_[c ^ 1] = 0;
+  }
+  head_ = trail_size;  // what stays was propagated before the decision above it
+}
+
+bool Backtracker::backtrack() {
+  while (!decisions_.empty()) {
+    const Decision d = decisions_.back();
+    decisions_.pop_back();
+    undo(d.trail);
+    if (!d.flipped) {
+      decisions_.push_back({d.trail, d.lit ^ 1, d.pos, d.aux, true});
+      assign(d.lit ^ 1);
+      return true;
+    }
+  }
+  return false;
+}
+
+void Backtracker::decide(int c, std::size_t pos, bool aux) {
+  ++nodes_;
+  decisions_.push_back({trail_.size(), c, pos, aux, false});
+  assign(c);
+}
+
+void Backtracker::list_auxiliaries(std::span<const int> project) {
+  if (std::equal(project.begin(), project.end(), projection_.begin(), projection_.end())) return;
+  projection_.assign(project.begin(), project.end());
+  std::vector<char> projected(static_cast<std::size_t>(vars()) + 1, 0);
+  for (int v : project) projected[static_cast<std::size_t>(v)] = 1;
+  auto aux = [&](int c) { return !projected[static_cast<std::size_t>(c >> 1)]; };
+  auxiliaries_.clear();
+  for (int v = 1; v <= vars(); ++v)
+    if (!projected[static_cast<std::size_t>(v)]) auxiliaries_.push_back(v);
+  aux_binaries_.clear();
+  for (std::size_t a = 0; a < implied_.size(); ++a)
+    for (int b : implied_[a])  // the clause (a ^ 1, b), seen from both ends: keep one
+      if (static_cast<int>(a ^ 1) < b && (aux(static_cast<int>(a)) || aux(b)))
+        aux_binaries_.push_back({static_cast<int>(a ^ 1), b});
+  aux_clauses_.clear();
+  for (std::size_t at = 0; at < arena_.size(); at += static_cast<std::size_t>(arena_[at]) + 1)
+    if (std::any_of(&arena_[at + 1], &arena_[at + 1] + arena_[at], aux))
+      aux_clauses_.push_back(static_cast<int>(at));
+}
+
+// With every projection variable set and no conflict, the clauses of projection
+// variables only are satisfied (each had its last literal propagated); the others
+// are checked with the open variables false, as value() reads them.
+bool Backtracker::open_false_satisfies() const {
+  auto holds = [&](int c) { return value_[c] > 0 || (value_[c] == 0 && (c & 1)); };
+  for (const auto& [a, b] : aux_binaries_)
+    if (!holds(a) && !holds(b)) return false;
+  for (int at : aux_clauses_) {
+    const int* lits = &arena_[static_cast<std::size_t>(at) + 1];
+    if (!std::any_of(lits, lits + arena_[static_cast<std::size_t>(at)], holds)) return false;
+  }
+  return true;
+}
+
+bool Backtracker::enumerate(std::span<const int> project, std::span<const int> cube,
+                            const std::function<bool()>& on_model, const std::atomic<bool>* interrupt) {
+  grow(vars());
+  list_auxiliaries(project);
+  undo(0);
+  decisions_.clear();
+  if (empty_clause_) return true;
+  for (const int c : units_) {
+    if (value_[c] < 0) return true;
+    if (value_[c] == 0) assign(c);
+  }
+  for (const int lit : cube) {
+    const int c = code(lit);
+    if (value_[c] < 0) return true;
+    if (value_[c] == 0) assign(c);
+  }
+  std::size_t next = 0, next_aux = 0;  // everything before them has a value
+  // After a backtrack: search on from the variable just flipped.
+  auto resume = [&] {
+    const Decision& d = decisions_.back();
+    next = d.aux ? project.size() : d.pos;
+    next_aux = d.aux ? d.pos : 0;
+  };
+  // A model: reported, then the search moves past it; false once it is over.
+  auto found = [&] {
+    if (!on_model()) return false;
+    while (!decisions_.empty() && decisions_.back().aux) {  // one completion is enough
+      undo(decisions_.back().trail);
+      decisions_.pop_back();
+    }
+    if (!backtrack()) return false;
+    resume();
+    return true;
+  };
+  for (std::uint64_t steps = 0;; ++steps) {
+    if (interrupt && (steps & 4095) == 0 && interrupt->load(std::memory_order_relaxed)) return false;
+    if (!propagate()) {
+      if (!backtrack()) return true;
+      resume();
+      continue;
+    }
+    while (next < project.size() && value_[code(project[next])]) ++next;
+    if (next < project.size()) {
+      decide(code(-project[next]), next, false);  // almost every placement is empty
+      continue;
+    }
+    if (decisions_.empty() || !decisions_.back().aux) {
+      if (open_false_satisfies()) {
+        if (!found()) return true;
+        continue;
+      }
+    }
+    while (next_aux < auxiliaries_.size() && value_[code(auxiliaries_[next_aux])]) ++next_aux;
+    if (next_aux == auxiliaries_.size()) {
+      if (!found()) return true;
+      continue;
+    }
+    decide(code(-auxiliaries_[next_aux]), next_aux, true);
+  }
+}
+
+}  // namespace chessy

@@ -1,0 +1,111 @@
+// The backtracking engine against brute force on random CNFs: every projected model
+// once, whatever the auxiliaries (free, forced, or with no completion at all), under
+// cubes, and stopping when asked.
+#include "enumerate/backtrack.hpp"
+
+#include <gtest/gtest.h>
+
+#include <atomic>
+#include <random>
+#include <set>
+#include <vector>
+
+namespace {
+
+using Clauses = std::vector<std::vector<int>>;
+
+// The assignments of variables 1..projected (bit v-1 = variable v) that some
+// assignment of all `vars` variables extends to a model, trying all 2^vars.
+std::set<unsigned> brute_force(const Clauses& clauses, int vars, int projected, const std::vector<int>& cube) {
+  std::set<unsigned> found;
+  for (unsigned a = 0; a < (1u << vars); ++a) {
+    auto holds = [&](int lit) { return ((a >> (std::abs(lit) - 1)) & 1) == (lit > 0 ? 1u : 0u); };
+    bool ok = true;
+    for (int lit : cube) ok = ok && holds(lit);
+    for (const auto& c : clauses) {
+      bool sat = false;
+      for (int lit : c) sat = sat || holds(lit);
+      ok = ok && sat;
+    }
+    if (ok) found.insert(a & ((1u << projected) - 1));
+  }
+  return found;
+}
+
+Clauses random_cnf(std::mt19937& rng, int vars) {
+  std::uniform_int_distribution<int> count(0, 3 * vars), width(1, 4), var(1, vars), sign(0, 1);
+  Clauses clauses(static_cast<std::size_t>(count(rng)));
+  for (auto& c : clauses)
+    for (int i = width(rng); i > 0; --i) c.push_back(sign(rng) ? var(rng) : -var(rng));
+  return clauses;
+}
+
+TEST(Backtracker, FindsEveryProjectedModelOnceOnRandomCnfs) {
+  std::mt19937 rng(20261123);
+  int with_models = 0;
+  for (int round = 0; round < 600; ++round) {
+    const int vars = 2 + round % 9;
+    const int projected = 1 + static_cast<int>(rng() % static_cast<unsigned>(vars));
+    const Clauses clauses = random_cnf(rng, vars);
+    std::vector<int> cube;
+    if (round % 3 == 0) cube.push_back(rng() % 2 ? 1 : -1);
+    if (round % 5 == 0 && projected > 1) cube.push_back(rng() % 2 ? 2 : -2);
+
+    chessy::Backtracker search;
+    for (int v = 0; v < vars; ++v) search.new_var();
+    for (const auto& c : clauses) search.add_clause(c);
+    std::vector<int> order;
+    for (int v = projected; v >= 1; --v) order.push_back(v);  // any order will do
+    std::multiset<unsigned> got;
+    ASSERT_TRUE(search.enumerate(order, cube, [&] {
+      unsigned a = 0;
+      for (int v = 1; v <= vars; ++v) a |= static_cast<unsigned>(search.value(v)) << (v - 1);
+      // The whole assignment read back is a model: the completion is real.
+      for (const auto& c : clauses) {
+        bool sat = false;
+        for (int lit : c) sat = sat || search.value(std::abs(lit)) == (lit > 0);
+        EXPECT_TRUE(sat) << "round " << round;
+      }
+      got.insert(a & ((1u << projected) - 1));
+      return true;
+    }));
+    const std::set<unsigned> want = brute_force(clauses, vars, projected, cube);
+    EXPECT_EQ(std::set<unsigned>(got.begin(), got.end()), want) << "round " << round;
+    EXPECT_EQ(got.size(), want.size()) << "round " << round << ": a model found twice";
+    with_models += !want.empty();
+  }
+  EXPECT_GT(with_models, 100);  // the rounds were not all unsatisfiable
+}
+
+TEST(Backtracker, StopsWhenTheCallerSaysSoAndWhenInterrupted) {
+  chessy::Backtracker search;
+  for (int v = 0; v < 10; ++v) search.new_var();  // no clauses: 1024 models
+  const std::vector<int> order{1, 2, 3, 4, 5, 6, 7, 8, 9, 10};
+  int models = 0;
+  EXPECT_TRUE(search.enumerate(order, {}, [&] { return ++models < 5; }));
+  EXPECT_EQ(models, 5);
+  models = 0;
+  EXPECT_TRUE(search.enumerate(order, {}, [&] { return ++models, true; }));
+  EXPECT_EQ(models, 1024);  // a second call starts over
+  std::atomic<bool> stop{true};
+  EXPECT_FALSE(search.enumerate(order, {}, [&] { return true; }, &stop));
+}
+
+TEST(Backtracker, ContradictionsGiveNoModels) {
+  chessy::Backtracker search;
+  const int a = search.new_var(), b = search.new_var();
+  search.add({a, b});
+  int models = 0;
+  const std::vector<int> order{a, b};
+  EXPECT_TRUE(search.enumerate(order, std::vector<int>{-a, -b}, [&] { return ++models, true; }));
+  EXPECT_EQ(models, 0);  // the cube contradicts a clause
+  search.add({-a});
+  search.add({-b});
+  EXPECT_TRUE(search.enumerate(order, {}, [&] { return ++models, true; }));
+  EXPECT_EQ(models, 0);  // the clauses contradict each other
+  search.add_clause(std::vector<int>{});
+  EXPECT_TRUE(search.enumerate(order, {}, [&] { return ++models, true; }));
+  EXPECT_EQ(models, 0);
+}
+
+}  // namespace
