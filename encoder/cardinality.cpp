@@ -4,6 +4,7 @@
 #include <bit>
 #include <cmath>
 #include <cstdint>
+#include <deque>
 #include <utility>
 #include <vector>
 
@@ -205,8 +206,10 @@ class Network {
     std::vector<bool> used(first_output(comparators_.size()), false);
     used[static_cast<std::size_t>(yes)] = used[static_cast<std::size_t>(no)] = true;
     for (std::size_t i = comparators_.size(); i-- > 0;)
-      if (used[first_output(i)] || used[first_output(i) + 1])
-        used[static_cast<std::size_t>(comparators_[i].a)] = used[static_cast<std::size_t>(comparators_[i].b)] = true;
+      if (used[first_output(i)] || used[first_output(i) + 1]) {
+        used[static_cast<std::size_t>(comparators_[i].a)] = true;
+        used[static_cast<std::size_t>(comparators_[i].b)] = true;
+      }
     for (std::size_t i = 0; i < comparators_.size(); ++i) {
       const int a = literal(comparators_[i].a), b = literal(comparators_[i].b);
       int larger = 0, smaller = 0;
@@ -239,7 +242,7 @@ class Network {
   }
 
   std::vector<int> inputs_;
-  std::vector<Comparator> comparators_;
+  std::deque<Comparator> comparators_;  // chunks: no copy of it all as it grows
   std::vector<int> scratch_;
 };
 

@@ -13,7 +13,8 @@
 //                k >= kNetworkExactly: a cardinality network (Asín, Nieuwenhuis,
 //                  Oliveras, Rodríguez-Carbonell, Constraints 2011): odd-even merge
 //                  sorting cut to the first k+1 outputs, only the comparators those
-//                  need, each defined both ways: O(n log^2 k), about 2.4 n log2(k)^2.
+//                  need, each defined both ways: O(n log^2 k) clauses (1.7 to 3 times
+//                  n log2(k)^2 measured), a third as many auxiliaries.
 #pragma once
 #include <span>
 
@@ -27,8 +28,9 @@ inline constexpr int kPairwiseAtMostOne = 20;
 inline constexpr int kProductAtMostOne = 64;
 
 void at_most_one(ClauseSink& sink, std::span<const int> lits);
-// From this k (the smaller side) exactly uses the network: where its variables plus
-// clauses drop below the counter's, whatever n (measured: n = 20..10^5).
+
+// From this k (the smaller side) exactly uses the network: from here on it is 15-20%
+// smaller than the counter for any n (at k = 6..7 only 3-10%, and solve times a wash).
 inline constexpr long long kNetworkExactly = 8;
 
 void exactly(ClauseSink& sink, std::span<const int> lits, long long k);

@@ -31,9 +31,28 @@ Encoding encode_placement(const Problem& problem, ClauseSink& sink) {
   // One type that fills every row is counted by the rows themselves (attacks.cpp).
   const bool rows_count = rows_and_columns_full(problem) &&
                           sliders_along(problem, 0).size() == 1;
-  std::vector<int> lits;
+  // Otherwise an exactly-k per type (cardinality.cpp). In colourless independence a
+  // type that slides along a line stands at most once on each such line (attacks.cpp:
+  // an attacking slider is alone on its line), so its count is the number of lines
+  // it stands on: exactly-k over m rows (or 2m-1 diagonals, for bishops) "some piece
+  // of the type on this line" instead of over m*m placements.
+  const bool alone_on_lines = problem.goal == Goal::Independence && !problem.coloured;
+  std::vector<int> lits, line, lines;
   for (int t = 0; t < enc.types; ++t) {
     if (rows_count && slides_along(problem.types[t].kind, 0)) continue;
+    int d = 0;
+    while (d < 8 && !slides_along(problem.types[t].kind, d)) d += 2;
+    if (alone_on_lines && d < 8) {
+      lines.clear();
+      for (int start = 0; start < enc.cells; ++start) {
+        if (board.next(start, kDirections[d ^ 1]) >= 0) continue;  // not the first cell of its line
+        line.clear();
+        for (int c = start; c >= 0; c = board.next(c, kDirections[d])) line.push_back(enc.var(t, c));
+        lines.push_back(or_of(sink, line));
+      }
+      exactly(sink, lines, problem.counts[t]);
+      continue;
+    }
     lits.assign(enc.place.begin() + static_cast<long>(t) * enc.cells,
                 enc.place.begin() + static_cast<long>(t + 1) * enc.cells);
     exactly(sink, lits, problem.counts[t]);
