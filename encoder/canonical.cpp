@@ -32,11 +32,13 @@ std::optional<Solution> image(const Problem& problem, const Symmetry& g, const S
   return out;
 }
 
-std::vector<Solution> class_members(const Problem& problem, const Solution& solution) {
+std::vector<Solution> class_members(const Problem& problem, const Solution& solution,
+                                    std::span<const Symmetry> own) {
   std::vector<Solution> members;
   for (const Symmetry& g : symmetry_group(problem)) {
     std::optional<Solution> img = image(problem, g, solution);
-    if (img && is_solution(problem, *img)) members.push_back(std::move(*img));
+    const bool known = std::find(own.begin(), own.end(), g) != own.end();
+    if (img && (known || is_solution(problem, *img))) members.push_back(std::move(*img));
   }
   sort_distinct(problem, members);
   return members;

@@ -1,6 +1,7 @@
 // Classes of solutions under G (SPEC §5) and their representatives.
 #pragma once
 #include <optional>
+#include <span>
 #include <vector>
 
 #include "encoder/board.hpp"
@@ -12,6 +13,10 @@ namespace chessy {
 struct Symmetry {
   SquareSymmetry square;
   bool swap_colours;
+  bool operator==(const Symmetry& o) const {
+    return square.transpose == o.square.transpose && square.flip_rows == o.square.flip_rows &&
+           square.flip_cols == o.square.flip_cols && swap_colours == o.swap_colours;
+  }
 };
 
 // G for this problem: the 8 square symmetries, and for coloured problems each of them
@@ -26,7 +31,10 @@ std::optional<Solution> image(const Problem& problem, const Symmetry& g, const S
 void sort_distinct(const Problem& problem, std::vector<Solution>& boards);
 
 // The class of a solution: its distinct images that are solutions, in ascending
-// board order, so front() is the representative.
-std::vector<Solution> class_members(const Problem& problem, const Solution& solution);
+// board order, so front() is the representative. Images under `own` (symmetries of
+// the problem itself, symmetry.hpp's own_group, which map solutions to solutions) are
+// taken without a check: the enumeration's hot path, where `solution` was checked.
+std::vector<Solution> class_members(const Problem& problem, const Solution& solution,
+                                    std::span<const Symmetry> own = {});
 
 }  // namespace chessy

@@ -14,20 +14,24 @@ std::string describe(const Problem& problem, const Board& board, int type, int c
 }
 
 // Calls visit(target) for every cell the piece on `cell` attacks; rays stop at the
-// first occupied cell, which is attacked.
+// first occupied cell, which is attacked. Walks rows and columns, not cells (no
+// division a step): this runs for every model and every image of it.
 template <typename Visit>
 void for_each_attacked(const Problem& problem, const Board& board,
                        const std::vector<int>& occupant, int cell, Visit visit) {
   PieceType p = problem.types[occupant[cell]];
+  const int row = board.row(cell), col = board.col(cell);
   for (int d = 0; d < 8; ++d) {
     if (!slides_along(p.kind, d)) continue;
-    for (int t = board.next(cell, kDirections[d]); t >= 0; t = board.next(t, kDirections[d])) {
+    const Step s = kDirections[d];
+    for (int r = row + s.dr, c = col + s.dc; board.on_board(r, c); r += s.dr, c += s.dc) {
+      const int t = board.cell(r, c);
       visit(t);
       if (occupant[t] >= 0) break;
     }
   }
-  for (Step s : leaps(p))  // not leap_targets: no vector per piece, this runs per model
-    if (int t = board.next(cell, s); t >= 0) visit(t);
+  for (Step s : leaps(p))
+    if (board.on_board(row + s.dr, col + s.dc)) visit(board.cell(row + s.dr, col + s.dc));
 }
 
 }  // namespace
@@ -71,16 +75,15 @@ std::optional<std::string> violation(const Problem& problem, const Solution& sol
   }
 
   for (const Placed& p : solution) {
-    std::optional<std::string> found;
-    Colour mine = problem.types[p.type].colour;
+    const Colour mine = problem.types[p.type].colour;
+    int victim = -1;
     for_each_attacked(problem, board, occupant, p.cell, [&](int t) {
-      if (found || occupant[t] < 0) return;
       // Coloured: only white <-> black attacks count; colourless: every attack does.
-      if (mine != Colour::None && problem.types[occupant[t]].colour == mine) return;
-      found = describe(problem, board, p.type, p.cell) + " attacks " +
-              describe(problem, board, occupant[t], t);
+      if (victim < 0 && occupant[t] >= 0 && (mine == Colour::None || problem.types[occupant[t]].colour != mine))
+        victim = t;
     });
-    if (found) return found;
+    if (victim >= 0)
+      return describe(problem, board, p.type, p.cell) + " attacks " + describe(problem, board, occupant[victim], victim);
   }
   return std::nullopt;
 }

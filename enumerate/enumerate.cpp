@@ -11,6 +11,7 @@
 
 #include "encoder/canonical.hpp"
 #include "encoder/check.hpp"
+#include "encoder/symmetry.hpp"
 #include "enumerate/backtrack.hpp"
 #include "enumerate/cubes.hpp"
 #include "enumerate/local_search.hpp"
@@ -104,7 +105,7 @@ std::uint64_t orbits_in(const Problem& problem, const std::vector<Symmetry>& gro
 class Collector {
  public:
   Collector(const Problem& problem, const Encoding& enc, const EnumerateOptions& options)
-      : problem_(problem), enc_(enc), options_(options) {}
+      : problem_(problem), enc_(enc), options_(options), own_(own_group(problem)) {}
 
   void interrupted() {
     std::lock_guard<std::mutex> lock(mutex_);
@@ -117,7 +118,7 @@ class Collector {
     std::vector<Solution> members;
     std::uint64_t orbits = 0;
     if (options_.merge_symmetric) {
-      members = class_members(problem_, s);
+      members = class_members(problem_, s, own_);  // s itself was checked
       orbits = orbits_in(problem_, enc_.broken, members);
     } else {
       members = orbit(problem_, enc_.broken, s, true);
@@ -185,6 +186,7 @@ class Collector {
   const Problem& problem_;
   const Encoding& enc_;
   const EnumerateOptions& options_;
+  const std::vector<Symmetry> own_;  // H: its images of a solution need no check
   std::mutex mutex_;
   std::unordered_set<std::string> seen_;  // every solution of every class found so far
   std::vector<SolutionClass> classes_;
