@@ -123,20 +123,18 @@ class Collector {
     } else {
       members = orbit(problem_, enc_.broken, s, true);
     }
+    // Every member of a class (or orbit) has the same least member: one key for all.
+    std::string key = key_of(members.front());
     std::lock_guard<std::mutex> lock(mutex_);
     ++models_;
-    if (seen_.count(key_of(s))) return counted();  // a class already known
+    if (!seen_.insert(std::move(key)).second) return counted();  // a class already known
     if (options_.merge_symmetric) {
       expected_models_ += orbits;
-      for (const Solution& m : members) seen_.insert(key_of(m));
       found({std::move(members.front()), members.size(), enc_.complete_break && orbits == 1});
     } else {
       // Symmetric solutions are different: the model stands for its whole orbit.
       ++expected_models_;
-      for (Solution& m : members) {
-        seen_.insert(key_of(m));
-        found({std::move(m), 1, enc_.complete_break});
-      }
+      for (Solution& m : members) found({std::move(m), 1, enc_.complete_break});
     }
     return counted();
   }
@@ -188,7 +186,7 @@ class Collector {
   const EnumerateOptions& options_;
   const std::vector<Symmetry> own_;  // H: its images of a solution need no check
   std::mutex mutex_;
-  std::unordered_set<std::string> seen_;  // every solution of every class found so far
+  std::unordered_set<std::string> seen_;  // the least member of every class (orbit) found
   std::vector<SolutionClass> classes_;
   std::uint64_t fundamental_ = 0, total_ = 0;  // of the classes found (kept or streamed)
   std::uint64_t models_ = 0;
