@@ -37,6 +37,10 @@ std::vector<Cube> split_cubes(const Problem& problem, const Encoding& enc, int w
   Cube none;
   empty(none, 0, window);
   cubes.push_back(std::move(none));
+  // Workers take cubes in order: those that place fewer pieces (more left to search)
+  // first, so that no big one is left for last while the other workers idle.
+  auto placed = [](const Cube& cube) { return std::count_if(cube.begin(), cube.end(), [](int lit) { return lit > 0; }); };
+  std::stable_sort(cubes.begin(), cubes.end(), [&](const Cube& a, const Cube& b) { return placed(a) < placed(b); });
   return cubes;
 }
 
