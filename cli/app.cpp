@@ -139,6 +139,7 @@ int solve(const Options& o, std::istream& in, std::ostream& out, std::ostream& e
   const Enumeration e = enumerate(problem, new_solver,
                                   {.merge_symmetric = !o.no_symmetry,
                                    .engine = engine_named(o.engine),
+                                   .fallback = {},
                                    .limit = o.limit,
                                    .workers = workers,
                                    .part = o.part,

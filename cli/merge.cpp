@@ -101,6 +101,7 @@ int run_merge(const Options& o, std::ostream& out, std::ostream& err, const RunE
     e.cubes += r.stats.cubes;
     e.workers += r.stats.workers;
     e.engine = r.stats.engine;  // the same in every part, unless run differently
+    e.sat_cubes += r.stats.sat_cubes;
     e.encode_seconds += r.stats.encode_seconds;
     e.solve_seconds += r.stats.solve_seconds;
   }

@@ -206,6 +206,7 @@ PartResult read_part(const std::string& file) {
   r.stats.cubes = stats.value("cubes", std::size_t{0});
   r.stats.workers = stats.value("workers", 1);
   r.stats.engine = engine_named(stats.value("engine", std::string("sat")));
+  r.stats.sat_cubes = stats.value("sat_cubes", std::uint64_t{0});
   r.stats.encode_seconds = stats.value("encode_seconds", 0.0);
   r.stats.solve_seconds = stats.value("solve_seconds", 0.0);
   return r;

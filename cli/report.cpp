@@ -84,7 +84,8 @@ std::string stats_line(const Enumeration& e) {
   std::ostringstream line;
   line << "stats: variables " << e.vars << " clauses " << e.clauses << " calls " << e.calls << " models "
        << e.models << " fundamental " << e.fundamental << " total " << e.total << " cubes " << e.cubes
-       << " workers " << e.workers << " engine " << engine_name(e.engine) << " encode " << e.encode_seconds
+       << " workers " << e.workers << " engine " << engine_name(e.engine) << " sat_cubes " << e.sat_cubes
+       << " encode " << e.encode_seconds
        << " s solve " << e.solve_seconds << " s\n";
   return line.str();
 }
@@ -92,7 +93,7 @@ std::string stats_line(const Enumeration& e) {
 nlohmann::json stats_json(const Enumeration& e) {
   return {{"variables", e.vars},   {"clauses", e.clauses}, {"calls", e.calls},
           {"models", e.models},    {"cubes", e.cubes},     {"workers", e.workers},
-          {"engine", engine_name(e.engine)}, {"encode_seconds", e.encode_seconds},
+          {"engine", engine_name(e.engine)}, {"sat_cubes", e.sat_cubes}, {"encode_seconds", e.encode_seconds},
           {"solve_seconds", e.solve_seconds}};
 }
 

@@ -151,7 +151,7 @@ bool Backtracker::open_false_satisfies() const {
 }
 
 bool Backtracker::enumerate(std::span<const int> project, std::span<const int> cube,
-                            const std::function<bool()>& on_model, const std::atomic<bool>* interrupt) {
+                            const std::function<bool()>& on_model, const std::function<bool()>& keep_going) {
   grow(vars());
   list_auxiliaries(project);
   undo(0);
@@ -185,7 +185,7 @@ bool Backtracker::enumerate(std::span<const int> project, std::span<const int> c
     return true;
   };
   for (std::uint64_t steps = 0;; ++steps) {
-    if (interrupt && (steps & 4095) == 0 && interrupt->load(std::memory_order_relaxed)) return false;
+    if (keep_going && (steps & 4095) == 0 && !keep_going()) return false;
     if (!propagate()) {
       if (!backtrack()) return true;
       resume();

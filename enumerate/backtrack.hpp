@@ -12,7 +12,6 @@
 // variables set false must satisfy every clause that mentions them; only otherwise is
 // a completion searched for (depth-first over the auxiliaries, the first one found).
 #pragma once
-#include <atomic>
 #include <cstdint>
 #include <functional>
 #include <span>
@@ -27,9 +26,10 @@ class Backtracker final : public ClauseSink {
  public:
   // Calls on_model for every assignment of `project` (variables, decided in this
   // order) that extends `cube` (literals) to a model of the clauses, each once; stops
-  // early when on_model returns false. Returns false when `interrupt` stopped it.
+  // early when on_model returns false. Every few thousand steps asks `keep_going`
+  // (when given) and returns false at once if it says no.
   bool enumerate(std::span<const int> project, std::span<const int> cube,
-                 const std::function<bool()>& on_model, const std::atomic<bool>* interrupt = nullptr);
+                 const std::function<bool()>& on_model, const std::function<bool()>& keep_going = {});
   // Inside on_model: the variable's value in the model (> 0).
   bool value(int var) const { return value_[code(var)] > 0; }
   std::uint64_t nodes() const { return nodes_; }  // decisions and flips, all calls

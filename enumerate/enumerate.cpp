@@ -5,6 +5,7 @@
 #include <chrono>
 #include <exception>
 #include <mutex>
+#include <span>
 #include <string>
 #include <thread>
 #include <unordered_set>
@@ -194,6 +195,10 @@ class Collector {
   bool interrupted_ = false;
 };
 
+// A cube keeps the models it has found so far for a fallback (the SAT engine blocks
+// them first) only up to this many; past it, it is backtracked to its end.
+constexpr std::size_t kMaxKeptModels = 1 << 16;
+
 // What the workers share: the cubes, the next one to take, the collector.
 struct Shared {
   const Problem& problem;
@@ -201,9 +206,12 @@ struct Shared {
   const std::vector<Cube>& cubes;
   Collector& collector;
   const std::atomic<bool>* interrupt;
+  bool may_fall_back = false;
+  Fallback fallback;
   std::atomic<std::size_t> next_cube{0};
   std::atomic<bool> stop{false};
-  std::atomic<std::uint64_t> calls{0};
+  std::atomic<std::uint64_t> calls{0}, models{0}, nodes{0}, sat_cubes{0};
+  std::atomic<bool> fell_back{false};
 
   // The next cube to search, or null once they are all taken (or the search stops).
   const Cube* take() {
@@ -213,30 +221,36 @@ struct Shared {
   }
   // Hands a model over; false once the search is to stop.
   bool add(const Solution& s) {
+    ++models;
     if (collector.add(s)) return true;
     stop = true;
     return false;
   }
+  bool interrupted() const { return interrupt && interrupt->load(std::memory_order_relaxed); }
 };
 
-// One worker of the blocking engine: takes cubes until none is left, enumerates each
-// to the end with a solver call and a blocking clause per model.
+// The blocking engine on one cube: a solver call and a blocking clause per model,
+// after blocking the models `known` (found in this cube by backtracking already).
+void solve_cube(Shared& shared, Solver& solver, const Cube& cube, std::span<const Solution> known) {
+  Cube assumptions = cube;
+  const int guard = solver.new_var();
+  assumptions.push_back(guard);
+  for (const Solution& s : known) block(shared.enc, solver, s, guard);
+  for (;;) {
+    if (shared.interrupted()) throw Interrupted();
+    ++shared.calls;
+    std::optional<Solution> s = next_model(shared.problem, shared.enc, solver, assumptions);
+    if (!s) break;
+    block(shared.enc, solver, *s, guard);
+    if (!shared.add(*s)) break;
+  }
+  solver.add({-guard});
+}
+
+// One worker of the blocking engine: takes cubes until none is left.
 void work(Shared& shared, Solver& solver) {
   solver.stop_when(shared.interrupt);
-  while (const Cube* cube = shared.take()) {
-    Cube assumptions = *cube;
-    const int guard = solver.new_var();
-    assumptions.push_back(guard);
-    for (;;) {
-      if (shared.interrupt && *shared.interrupt) throw Interrupted();
-      ++shared.calls;
-      std::optional<Solution> s = next_model(shared.problem, shared.enc, solver, assumptions);
-      if (!s) break;
-      block(shared.enc, solver, *s, guard);
-      if (!shared.add(*s)) break;
-    }
-    solver.add({-guard});
-  }
+  while (const Cube* cube = shared.take()) solve_cube(shared, solver, *cube, {});
 }
 
 // The placement variables, cell by cell in row-major order: the order the lex-leader
@@ -249,15 +263,39 @@ std::vector<int> placement_order(const Encoding& enc) {
   return order;
 }
 
-// One worker of the backtracking engine: the same cubes, each searched to the end.
-void work(Shared& shared, Backtracker& search) {
+// One worker of the backtracking engine: the same cubes, each searched to the end,
+// unless the search falls back on the SAT engine (`fallback` makes this worker's
+// solver), which then takes over the cube at hand and every later one.
+void work(Shared& shared, Backtracker& search, const std::function<Solver&()>& fallback) {
   const std::vector<int> order = placement_order(shared.enc);
+  std::vector<Solution> found;  // the cube's models so far, while it may still give way
   while (const Cube* cube = shared.take()) {
-    ++shared.calls;
-    const bool finished = search.enumerate(order, *cube, [&] {
-      return shared.add(checked_model(shared.problem, shared.enc, [&](int var) { return search.value(var); }));
-    }, shared.interrupt);
-    if (!finished) throw Interrupted();
+    found.clear();
+    if (!shared.fell_back) {
+      ++shared.calls;
+      bool may_give_way = shared.may_fall_back;
+      std::uint64_t counted = search.nodes();
+      const bool finished = search.enumerate(
+          order, *cube,
+          [&] {
+            Solution s = checked_model(shared.problem, shared.enc, [&](int var) { return search.value(var); });
+            if (may_give_way && found.size() < kMaxKeptModels) found.push_back(s);
+            else may_give_way = false;
+            return shared.add(s);
+          },
+          [&] {
+            if (shared.interrupted()) return false;
+            shared.nodes += search.nodes() - counted;
+            counted = search.nodes();
+            if (shared.may_fall_back && shared.nodes > shared.fallback.nodes + shared.fallback.nodes_per_model * shared.models)
+              shared.fell_back = true;
+            return !(may_give_way && shared.fell_back);
+          });
+      if (finished) continue;
+      if (shared.interrupted()) throw Interrupted();
+    }
+    ++shared.sat_cubes;
+    solve_cube(shared, fallback(), *cube, found);
   }
 }
 
@@ -304,12 +342,20 @@ Enumeration enumerate(const Problem& problem, const SolverFactory& make_solver,
   }
   result.cubes = cubes.size();
   Collector collector(problem, enc, options);
-  Shared shared{problem, enc, cubes, collector, options.interrupt};
+  Shared shared{problem, enc, cubes, collector, options.interrupt, options.engine == Engine::Auto, options.fallback};
   std::vector<std::exception_ptr> errors(result.workers);
   auto run = [&](int w) {
     try {
       if (w > 0) encode(problem, searcher(w), options.encode);
-      if (backtracking) work(shared, *searches[w]);
+      auto fallback = [&]() -> Solver& {
+        if (!solvers[w]) {
+          solvers[w] = make_solver();
+          encode(problem, *solvers[w], options.encode);
+          solvers[w]->stop_when(options.interrupt);
+        }
+        return *solvers[w];
+      };
+      if (backtracking) work(shared, *searches[w], fallback);
       else work(shared, *solvers[w]);
     } catch (const Interrupted&) {
       collector.interrupted();
@@ -328,6 +374,7 @@ Enumeration enumerate(const Problem& problem, const SolverFactory& make_solver,
 
   collector.finish(result);
   result.calls = shared.calls;
+  result.sat_cubes = shared.sat_cubes;
   result.encode_seconds = std::chrono::duration<double>(encoded - start).count();
   result.solve_seconds = std::chrono::duration<double>(Clock::now() - encoded).count();
   return result;

@@ -5,9 +5,13 @@
 
 #include <gtest/gtest.h>
 
-#include <atomic>
+#include "backends/solver.hpp"
+#include "encoder/parse.hpp"
+#include "enumerate/enumerate.hpp"
+
 #include <random>
 #include <set>
+#include <string>
 #include <vector>
 
 namespace {
@@ -77,7 +81,7 @@ TEST(Backtracker, FindsEveryProjectedModelOnceOnRandomCnfs) {
   EXPECT_GT(with_models, 100);  // the rounds were not all unsatisfiable
 }
 
-TEST(Backtracker, StopsWhenTheCallerSaysSoAndWhenInterrupted) {
+TEST(Backtracker, StopsWhenTheCallerSaysSo) {
   chessy::Backtracker search;
   for (int v = 0; v < 10; ++v) search.new_var();  // no clauses: 1024 models
   const std::vector<int> order{1, 2, 3, 4, 5, 6, 7, 8, 9, 10};
@@ -87,8 +91,16 @@ TEST(Backtracker, StopsWhenTheCallerSaysSoAndWhenInterrupted) {
   models = 0;
   EXPECT_TRUE(search.enumerate(order, {}, [&] { return ++models, true; }));
   EXPECT_EQ(models, 1024);  // a second call starts over
-  std::atomic<bool> stop{true};
-  EXPECT_FALSE(search.enumerate(order, {}, [&] { return true; }, &stop));
+  // Asked at the start and every few thousand steps: 2^14 models take more than that.
+  chessy::Backtracker bigger;
+  std::vector<int> all;
+  for (int v = 0; v < 14; ++v) all.push_back(bigger.new_var());
+  int asked = 0;
+  models = 0;
+  EXPECT_FALSE(bigger.enumerate(all, {}, [&] { return ++models, true; }, [&] { return ++asked < 2; }));
+  EXPECT_EQ(asked, 2);
+  EXPECT_GT(models, 0);
+  EXPECT_LT(models, 1 << 14);
 }
 
 TEST(Backtracker, ContradictionsGiveNoModels) {
@@ -106,6 +118,65 @@ TEST(Backtracker, ContradictionsGiveNoModels) {
   search.add_clause(std::vector<int>{});
   EXPECT_TRUE(search.enumerate(order, {}, [&] { return ++models, true; }));
   EXPECT_EQ(models, 0);
+}
+
+}  // namespace
+
+// Auto's fallback: backtracking gives way to the SAT engine mid-cube (the models it
+// found in the cube are blocked first) and for every later cube; the result is the
+// SAT engine's, class for class, on every kind of independence problem.
+namespace {
+
+chessy::Enumeration run(const std::string& text, chessy::Engine engine, chessy::Fallback fallback, int workers) {
+  const chessy::Problem problem = chessy::parse_problem(text, "p.txt");
+  return chessy::enumerate(problem, chessy::make_cadical,
+                           {.engine = engine,
+                            .fallback = fallback,
+                            .workers = workers,
+                            .encode = {},
+                            .on_class = {}});
+}
+
+TEST(BacktrackFallback, GivesWayMidCubeAndFindsTheSameClasses) {
+  const char* problems[] = {
+      "size 6\n9*k\n",                  // kings at their maximum: 3,600 placements
+      "size 5\n8*n\n",                  // knights: 8,526
+      "size 6\n2*k\n2*q\n2*b\nn\n",     // mixed pieces: 23,752
+      "size 5\nr w\nr b\np w\np b\n",   // colours and pawns: 73,676
+      "size 8\n8*q\nq @ 3,3\n",         // a fixed piece: H smaller than G
+  };
+  for (const char* text : problems) {
+    for (int workers : {1, 2}) {
+      const chessy::Enumeration want = run(text, chessy::Engine::Blocking, {}, workers);
+      // A budget of nothing: the first check (after a few thousand steps) gives way.
+      const chessy::Enumeration got = run(text, chessy::Engine::Auto, {0, 0}, workers);
+      SCOPED_TRACE(std::string(text) + " workers " + std::to_string(workers));
+      EXPECT_EQ(got.engine, chessy::Engine::Backtrack);
+      EXPECT_EQ(got.fundamental, want.fundamental);
+      EXPECT_EQ(got.total, want.total);
+      EXPECT_EQ(got.models, want.models);  // no model found twice
+      ASSERT_EQ(got.classes.size(), want.classes.size());
+      for (std::size_t i = 0; i < got.classes.size(); ++i) {
+        EXPECT_EQ(got.classes[i].representative, want.classes[i].representative);
+        EXPECT_EQ(got.classes[i].size, want.classes[i].size);
+      }
+    }
+  }
+}
+
+TEST(BacktrackFallback, HappensWhenBacktrackingStrugglesAndNotOtherwise) {
+  // 16 kings on 8x8 (OEIS A018807: 281,571 placements): about 326 nodes a model.
+  const chessy::Enumeration kings = run("size 8\n16*k\n", chessy::Engine::Auto, {}, 2);
+  EXPECT_EQ(kings.total, 281571u);
+  EXPECT_GT(kings.sat_cubes, 0u);
+  // 10 queens (A000170: 724): a dozen nodes a model, backtracked to the end.
+  const chessy::Enumeration queens = run("size 10\n10*q\n", chessy::Engine::Auto, {}, 2);
+  EXPECT_EQ(queens.total, 724u);
+  EXPECT_EQ(queens.sat_cubes, 0u);
+  // Asked for by name, backtracking never gives way.
+  const chessy::Enumeration forced = run("size 6\n9*k\n", chessy::Engine::Backtrack, {0, 0}, 1);
+  EXPECT_EQ(forced.total, 3600u);
+  EXPECT_EQ(forced.sat_cubes, 0u);
 }
 
 }  // namespace
