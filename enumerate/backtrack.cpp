@@ -36,6 +36,7 @@ void Backtracker::emit(std::span<const int> lits) {
 }
 
 void Backtracker::assign(int c) {
+  ++assignments_;
   value_[c] = 1;
   value_[c ^ 1] = -1;
   trail_.push_back(c);
@@ -111,7 +112,6 @@ bool Backtracker::backtrack() {
 }
 
 void Backtracker::decide(int c, std::size_t pos, bool aux) {
-  ++nodes_;
   decisions_.push_back({trail_.size(), c, pos, aux, false});
   assign(c);
 }

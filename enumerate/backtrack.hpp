@@ -32,7 +32,8 @@ class Backtracker final : public ClauseSink {
                  const std::function<bool()>& on_model, const std::function<bool()>& keep_going = {});
   // Inside on_model: the variable's value in the model (> 0).
   bool value(int var) const { return value_[code(var)] > 0; }
-  std::uint64_t nodes() const { return nodes_; }  // decisions and flips, all calls
+  // Values assigned so far (decisions, flips and propagation), all calls: the work done.
+  std::uint64_t assignments() const { return assignments_; }
 
  protected:
   void emit(std::span<const int> lits) override;
@@ -75,7 +76,7 @@ class Backtracker final : public ClauseSink {
   std::vector<int> trail_;          // codes made true, in order
   std::size_t head_ = 0;            // trail_[head_..] still to propagate
   std::vector<Decision> decisions_;
-  std::uint64_t nodes_ = 0;
+  std::uint64_t assignments_ = 0;
 };
 
 }  // namespace chessy

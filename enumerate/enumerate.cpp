@@ -210,7 +210,7 @@ struct Shared {
   Fallback fallback;
   std::atomic<std::size_t> next_cube{0};
   std::atomic<bool> stop{false};
-  std::atomic<std::uint64_t> calls{0}, models{0}, nodes{0}, sat_cubes{0};
+  std::atomic<std::uint64_t> calls{0}, models{0}, assignments{0}, sat_cubes{0};
   std::atomic<bool> fell_back{false};
 
   // The next cube to search, or null once they are all taken (or the search stops).
@@ -274,7 +274,7 @@ void work(Shared& shared, Backtracker& search, const std::function<Solver&()>& f
     if (!shared.fell_back) {
       ++shared.calls;
       bool may_give_way = shared.may_fall_back;
-      std::uint64_t counted = search.nodes();
+      std::uint64_t counted = search.assignments();
       const bool finished = search.enumerate(
           order, *cube,
           [&] {
@@ -285,9 +285,9 @@ void work(Shared& shared, Backtracker& search, const std::function<Solver&()>& f
           },
           [&] {
             if (shared.interrupted()) return false;
-            shared.nodes += search.nodes() - counted;
-            counted = search.nodes();
-            if (shared.may_fall_back && shared.nodes > shared.fallback.nodes + shared.fallback.nodes_per_model * shared.models)
+            shared.assignments += search.assignments() - counted;
+            counted = search.assignments();
+            if (shared.may_fall_back && shared.assignments > shared.fallback.assignments + shared.fallback.per_model * shared.models)
               shared.fell_back = true;
             return !(may_give_way && shared.fell_back);
           });
