@@ -78,7 +78,11 @@ int solve(const Options& o, std::istream& in, std::ostream& out, std::ostream& e
   // An external solver pays for every cube with a run of its own: one worker unless asked.
   const int cores = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
   const int workers = o.mode == Mode::One ? 1 : o.jobs ? o.jobs : o.backend == kExternalBackend ? 1 : cores;
-  check_memory(problem, encode_options, workers, o.max_memory_mb << 20);
+  // Auto's backtracking may hand over to the SAT engine: a worker then holds the CNF
+  // twice, in its search and in its solver.
+  const bool twice = o.mode != Mode::One && engine_named(o.engine) == Engine::Auto &&
+                     engine_for(problem, Engine::Auto) == Engine::Backtrack;
+  check_memory(problem, encode_options, workers * (twice ? 2 : 1), o.max_memory_mb << 20);
 
   // Ctrl-C and --timeout stop the search through one flag; the watchdog is woken and
   // joined as soon as the run ends, however long --timeout was.

@@ -265,3 +265,15 @@ TEST(CliFixedList, BadListsNameTheirFileAndLine) {
 }
 
 }  // namespace
+
+// Auto may hand a cube from backtracking over to the SAT engine, so each worker may
+// hold the CNF twice: the memory check counts both, before any work.
+TEST(Cli, MemoryCheckCountsTheSearchAndTheSolverOfAutosWorkers) {
+  const std::string text = "size 200\n200*q\n";  // 40,000 placements: checked
+  const AppRun automatic = run({"-", "--count", "-j", "1", "--max-memory", "1", "-q"}, text);
+  EXPECT_EQ(automatic.status, chessy::kExitBadInput);
+  EXPECT_NE(automatic.err.find("2 solver(s)"), std::string::npos) << automatic.err;
+  const AppRun sat = run({"-", "--count", "-j", "1", "--max-memory", "1", "--engine", "sat", "-q"}, text);
+  EXPECT_EQ(sat.status, chessy::kExitBadInput);
+  EXPECT_NE(sat.err.find("1 solver(s)"), std::string::npos) << sat.err;
+}
