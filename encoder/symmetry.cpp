@@ -53,9 +53,9 @@ bool lex_leader_chain(const Problem& problem, const Encoding& enc, ClauseSink& s
   }
   auto pair_key = [](int a, int b) { return (static_cast<std::int64_t>(a) << 32) ^ static_cast<std::uint32_t>(b); };
   std::unordered_set<std::int64_t> compared;
-  int equal = 0;  // "X and g(X) agree on every position so far" (0: trivially true)
-  long long positions = 0;
-  for (int c = 0; c < enc.cells; ++c) {
+  std::vector<std::pair<int, int>> pairs;  // (x, y) per position, in the lex order
+  bool whole = true;
+  for (int c = 0; c < enc.cells && whole; ++c) {
     const int gc = g.square.apply(board, c);
     for (int t = 0; t < enc.types; ++t) {
       const int x = enc.var(t, c), y = enc.var(type_image[t], gc);
@@ -65,24 +65,32 @@ bool lex_leader_chain(const Problem& problem, const Encoding& enc, ClauseSink& s
       // Sakallah 2006). Halves the chains of the involutions.
       if (compared.count(pair_key(y, x))) continue;
       compared.insert(pair_key(x, y));
-      if (max_chain && positions == max_chain) return false;
-      ++positions;
-      // While equal so far: x <= y, i.e. not (x and not y).
-      if (equal) sink.add({-equal, -x, y});
-      else sink.add({-x, y});
-      // Still equal after this position when x == y.
-      int next = sink.new_var();
-      if (equal) {
-        sink.add({-equal, -x, -y, next});
-        sink.add({-equal, x, y, next});
-      } else {
-        sink.add({-x, -y, next});
-        sink.add({x, y, next});
+      if (max_chain && static_cast<long long>(pairs.size()) == max_chain) {
+        whole = false;
+        break;
       }
-      equal = next;
+      pairs.emplace_back(x, y);
     }
   }
-  return true;
+  // equal: "X and g(X) agree on every position so far" (0: trivially true). While
+  // equal, x <= y; and then x == y exactly when x or not y, so "still equal" needs
+  // only those two ternary clauses (Aloul et al.'s form: it subsumes "equal and x == y
+  // imply next" and propagates next as soon as x is true or y false).
+  int equal = 0;
+  auto clause = [&](int a, int b) {
+    if (equal) sink.add({-equal, a, b});
+    else sink.add({a, b});
+  };
+  for (std::size_t i = 0; i < pairs.size(); ++i) {
+    const auto [x, y] = pairs[i];
+    clause(-x, y);
+    if (i + 1 == pairs.size()) break;  // nothing reads the last "still equal"
+    const int next = sink.new_var();
+    clause(-x, next);
+    clause(y, next);
+    equal = next;
+  }
+  return whole;
 }
 
 }  // namespace

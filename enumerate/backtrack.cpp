@@ -125,27 +125,34 @@ void Backtracker::list_auxiliaries(std::span<const int> project) {
   auxiliaries_.clear();
   for (int v = 1; v <= vars(); ++v)
     if (!projected[static_cast<std::size_t>(v)]) auxiliaries_.push_back(v);
+  // Setting the open auxiliaries false can break only a clause with an auxiliary in
+  // it positively: the others are listed no more.
+  auto positive_aux = [&](int c) { return !(c & 1) && aux(c); };
   aux_binaries_.clear();
   for (std::size_t a = 0; a < implied_.size(); ++a)
     for (int b : implied_[a])  // the clause (a ^ 1, b), seen from both ends: keep one
-      if (static_cast<int>(a ^ 1) < b && (aux(static_cast<int>(a)) || aux(b)))
+      if (static_cast<int>(a ^ 1) < b && (positive_aux(static_cast<int>(a ^ 1)) || positive_aux(b)))
         aux_binaries_.push_back({static_cast<int>(a ^ 1), b});
   aux_clauses_.clear();
   for (std::size_t at = 0; at < arena_.size(); at += static_cast<std::size_t>(arena_[at]) + 1)
-    if (std::any_of(&arena_[at + 1], &arena_[at + 1] + arena_[at], aux))
+    if (std::any_of(&arena_[at + 1], &arena_[at + 1] + arena_[at], positive_aux))
       aux_clauses_.push_back(static_cast<int>(at));
 }
 
-// With every projection variable set and no conflict, the clauses of projection
-// variables only are satisfied (each had its last literal propagated); the others
-// are checked with the open variables false, as value() reads them.
+// With every projection variable set and no conflict, every clause is satisfied but
+// those whose watched literals (the first two) are both open: a watch is made false
+// only with a true literal in the clause that stays true as long as the watch is false
+// (propagate()). Open variables are auxiliaries, read as false by value(), so only a
+// clause whose two watches are open and positive needs a look at the rest.
 bool Backtracker::open_false_satisfies() const {
   auto holds = [&](int c) { return value_[c] > 0 || (value_[c] == 0 && (c & 1)); };
+  auto open_positive = [&](int c) { return value_[c] == 0 && !(c & 1); };
   for (const auto& [a, b] : aux_binaries_)
     if (!holds(a) && !holds(b)) return false;
   for (int at : aux_clauses_) {
     const int* lits = &arena_[static_cast<std::size_t>(at) + 1];
-    if (!std::any_of(lits, lits + arena_[static_cast<std::size_t>(at)], holds)) return false;
+    if (!open_positive(lits[0]) || !open_positive(lits[1])) continue;
+    if (!std::any_of(lits + 2, lits + arena_[static_cast<std::size_t>(at)], holds)) return false;
   }
   return true;
 }

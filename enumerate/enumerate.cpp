@@ -96,6 +96,9 @@ std::vector<Solution> orbit(const Problem& problem, const std::vector<Symmetry>&
 // solutions already, so their images need no second check.
 std::uint64_t orbits_in(const Problem& problem, const std::vector<Symmetry>& group,
                         const std::vector<Solution>& members) {
+  // The usual groups need no images: the identity alone, or all of G (one orbit).
+  if (group.size() == 1) return members.size();
+  if (group.size() == symmetry_group(problem).size()) return 1;
   std::uint64_t count = 0;
   for (const Solution& m : members)
     count += orbit(problem, group, m, false).front() == m;  // each orbit at its least member
