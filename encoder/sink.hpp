@@ -5,9 +5,14 @@
 // never stand get the constant false as their placement literal instead of a
 // variable, and clauses are folded on the way in (a clause with a true literal is
 // dropped, false literals are left out), so pruned cells cost no clauses at all.
+//
+// A sink may also keep a lexicographic order whole (add_lex_leq) rather than as
+// clauses with auxiliaries; it then makes none of those, so such a constraint is
+// added last, after every variable the sinks must agree on.
 #pragma once
 #include <initializer_list>
 #include <span>
+#include <utility>
 #include <vector>
 
 namespace chessy {
@@ -45,6 +50,11 @@ class ClauseSink {
     emit(lits);
   }
   void add(std::initializer_list<int> lits) { add_clause({lits.begin(), lits.size()}); }
+
+  // x_1 x_2 ... x_n <= y_1 y_2 ... y_n lexicographically, false < true, over the
+  // literal pairs (x_i, y_i). Here: as clauses over a chain of "equal so far"
+  // auxiliaries (sink.cpp); the backtracking engine propagates it directly.
+  virtual void add_lex_leq(std::span<const std::pair<int, int>> pairs);
 
  protected:
   virtual void emit(std::span<const int> lits) = 0;

@@ -72,24 +72,7 @@ bool lex_leader_chain(const Problem& problem, const Encoding& enc, ClauseSink& s
       pairs.emplace_back(x, y);
     }
   }
-  // equal: "X and g(X) agree on every position so far" (0: trivially true). While
-  // equal, x <= y; and then x == y exactly when x or not y, so "still equal" needs
-  // only those two ternary clauses (Aloul et al.'s form: it subsumes "equal and x == y
-  // imply next" and propagates next as soon as x is true or y false).
-  int equal = 0;
-  auto clause = [&](int a, int b) {
-    if (equal) sink.add({-equal, a, b});
-    else sink.add({a, b});
-  };
-  for (std::size_t i = 0; i < pairs.size(); ++i) {
-    const auto [x, y] = pairs[i];
-    clause(-x, y);
-    if (i + 1 == pairs.size()) break;  // nothing reads the last "still equal"
-    const int next = sink.new_var();
-    clause(-x, next);
-    clause(y, next);
-    equal = next;
-  }
+  sink.add_lex_leq(pairs);
   return whole;
 }
 

@@ -18,9 +18,11 @@ namespace chessy {
 std::vector<Symmetry> own_group(const Problem& problem);
 
 // For every non-identity g in H: X ≤lex g(X) over the placement variables (cell by
-// cell, types within a cell), with a chain of equality auxiliaries, 3 clauses per
-// position that g moves. `max_chain` > 0 cuts each chain after that many positions
-// (sound, but the break is then incomplete). Returns whether every chain is whole.
+// cell, types within a cell), one position per pair of variables g moves, given to
+// the sink as one order (ClauseSink::add_lex_leq: clauses over a chain of equality
+// auxiliaries, or kept whole by the backtracking engine). `max_chain` > 0 cuts each
+// order after that many positions (sound, but the break is then incomplete). Returns
+// whether every order is whole.
 bool encode_lex_leader(const Problem& problem, const Encoding& enc, ClauseSink& sink,
                        long long max_chain = 0);
 

@@ -10,6 +10,7 @@ void Backtracker::grow(int var) {
   value_.resize(codes, 0);
   implied_.resize(codes);
   watches_.resize(codes);
+  lex_at_.resize(static_cast<std::size_t>(var) + 1);
 }
 
 void Backtracker::emit(std::span<const int> lits) {
@@ -33,6 +34,45 @@ void Backtracker::emit(std::span<const int> lits) {
     watches_[c[1] ^ 1].push_back({at, c[0]});
   }
   projection_.clear();  // the clauses with auxiliaries are listed anew
+}
+
+void Backtracker::add_lex_leq(std::span<const std::pair<int, int>> pairs) {
+  grow(vars());
+  const int k = static_cast<int>(lexes_.size());
+  const int begin = static_cast<int>(lex_pairs_.size());
+  for (const auto& [x, y] : pairs) {
+    const int at = static_cast<int>(lex_pairs_.size());
+    lex_pairs_.push_back({code(x), code(y)});
+    lex_at_[static_cast<std::size_t>(std::abs(x))].push_back({k, at});
+    if (std::abs(y) != std::abs(x)) lex_at_[static_cast<std::size_t>(std::abs(y))].push_back({k, at});
+  }
+  lexes_.push_back({begin, static_cast<int>(lex_pairs_.size()), begin});
+}
+
+// Moves the order's front past the positions now known equal, forcing where x is
+// true (y must be) or y false (x must be); a position with x false and y true decides
+// the order, one with x true and y false breaks it.
+bool Backtracker::advance(int k) {
+  Lex& lex = lexes_[static_cast<std::size_t>(k)];
+  int i = lex.front;
+  for (; i < lex.end; ++i) {
+    const auto [x, y] = lex_pairs_[static_cast<std::size_t>(i)];
+    const int a = value_[x], b = value_[y];
+    if (a != 0 && a == b) continue;
+    if (a > 0 && b < 0) return false;
+    if (a < 0 && b > 0) {
+      i = lex.end;
+      break;
+    }
+    if (a > 0) assign(y);
+    else if (b < 0) assign(x ^ 1);
+    else break;  // waits for x or y
+  }
+  if (i != lex.front) {
+    lex_changes_.push_back({trail_.size(), k, lex.front});
+    lex.front = i;
+  }
+  return true;
 }
 
 void Backtracker::assign(int c) {
@@ -84,6 +124,8 @@ bool Backtracker::propagate() {
     while (i < ws.size()) ws[j++] = ws[i++];
     ws.resize(j);
     if (conflict) return false;
+    for (const auto& [k, at] : lex_at_[static_cast<std::size_t>(t >> 1)])
+      if (lexes_[static_cast<std::size_t>(k)].front == at && !advance(k)) return false;
   }
   return true;
 }
@@ -93,6 +135,11 @@ void Backtracker::undo(std::size_t trail_size) {
     const int c = trail_.back();
     trail_.pop_back();
     value_[c] = value_[c ^ 1] = 0;
+  }
+  // A front moved with the trail at most trail_size long rests on values that stay.
+  while (!lex_changes_.empty() && lex_changes_.back().trail > trail_size) {
+    lexes_[static_cast<std::size_t>(lex_changes_.back().lex)].front = lex_changes_.back().front;
+    lex_changes_.pop_back();
   }
   head_ = trail_size;  // what stays was propagated before the decision above it
 }
@@ -143,8 +190,11 @@ void Backtracker::list_auxiliaries(std::span<const int> project) {
 // those whose watched literals (the first two) are both open: a watch is made false
 // only with a true literal in the clause that stays true as long as the watch is false
 // (propagate()). Open variables are auxiliaries, read as false by value(), so only a
-// clause whose two watches are open and positive needs a look at the rest.
+// clause whose two watches are open and positive needs a look at the rest. An order
+// not yet decided waits on an open variable: the auxiliaries are searched.
 bool Backtracker::open_false_satisfies() const {
+  for (const Lex& lex : lexes_)
+    if (lex.front < lex.end) return false;  // waits on an open variable: search it
   auto holds = [&](int c) { return value_[c] > 0 || (value_[c] == 0 && (c & 1)); };
   auto open_positive = [&](int c) { return value_[c] == 0 && !(c & 1); };
   for (const auto& [a, b] : aux_binaries_)
@@ -163,6 +213,8 @@ bool Backtracker::enumerate(std::span<const int> project, std::span<const int> c
   list_auxiliaries(project);
   undo(0);
   decisions_.clear();
+  for (Lex& lex : lexes_) lex.front = lex.begin;
+  lex_changes_.clear();
   if (empty_clause_) return true;
   for (const int c : units_) {
     if (value_[c] < 0) return true;

@@ -7,6 +7,13 @@
 // without learning, problems whose propagation is weak (domination) search far more,
 // so enumerate.cpp picks the engine by the kind of problem.
 //
+// Lexicographic orders (the lex-leader's symmetry breaking) are kept whole, not as
+// clauses: each waits at its first position not known to be equal, and moves on, or
+// forces that position's x false or y true, when one of the two gets a value. The
+// clause form propagates the same, but walks a chain of auxiliaries and their
+// clauses at every step, and most steps compare two empty cells: here a step is one
+// comparison.
+//
 // Auxiliary variables are never decided while a cheap test suffices: when every
 // projection variable has a value and propagation found no conflict, the open
 // variables set false must satisfy every clause that mentions them; only otherwise is
@@ -38,6 +45,9 @@ class Backtracker final : public ClauseSink {
  protected:
   void emit(std::span<const int> lits) override;
 
+ public:
+  void add_lex_leq(std::span<const std::pair<int, int>> pairs) override;
+
  private:
   // A literal's code: 2 * var for var, 2 * var + 1 for -var; code ^ 1 negates.
   static int code(int lit) { return lit > 0 ? 2 * lit : -2 * lit + 1; }
@@ -61,6 +71,7 @@ class Backtracker final : public ClauseSink {
   void decide(int c, std::size_t pos, bool aux);
   void list_auxiliaries(std::span<const int> project);
   bool open_false_satisfies() const;
+  bool advance(int lex);  // false on a conflict
 
   std::vector<int> units_;
   std::vector<std::vector<int>> implied_;  // binary clauses: code -> codes it implies
@@ -71,6 +82,21 @@ class Backtracker final : public ClauseSink {
   std::vector<int> aux_clauses_;  // arena offsets
   std::vector<std::pair<int, int>> aux_binaries_;
   bool empty_clause_ = false;
+
+  // Lexicographic orders: their pairs (codes), per order its range of them and the
+  // first position not known equal (`end` once decided), per variable where it
+  // stands, and the positions before each change, to be restored on backtracking.
+  struct Lex {
+    int begin, end, front;
+  };
+  struct LexChange {
+    std::size_t trail;  // trail size when it moved
+    int lex, front;
+  };
+  std::vector<std::pair<int, int>> lex_pairs_;
+  std::vector<Lex> lexes_;
+  std::vector<std::vector<std::pair<int, int>>> lex_at_;  // var -> (lex, position)
+  std::vector<LexChange> lex_changes_;
 
   std::vector<signed char> value_;  // per code: 1 true, -1 false, 0 open
   std::vector<int> trail_;          // codes made true, in order
