@@ -10,12 +10,12 @@ void Backtracker::grow(int var) {
   value_.resize(codes, 0);
   implied_.resize(codes);
   watches_.resize(codes);
-  lex_at_.resize(static_cast<std::size_t>(var) + 1);
 }
 
 void Backtracker::emit(std::span<const int> lits) {
   grow(vars());
-  std::vector<int> c;
+  std::vector<int>& c = scratch_;
+  c.clear();
   for (int lit : lits) c.push_back(code(lit));
   std::sort(c.begin(), c.end());
   c.erase(std::unique(c.begin(), c.end()), c.end());
@@ -38,6 +38,7 @@ void Backtracker::emit(std::span<const int> lits) {
 
 void Backtracker::add_lex_leq(std::span<const std::pair<int, int>> pairs) {
   grow(vars());
+  lex_at_.resize(static_cast<std::size_t>(vars()) + 1);  // made only for CNFs with orders
   const int k = static_cast<int>(lexes_.size());
   const int begin = static_cast<int>(lex_pairs_.size());
   for (const auto& [x, y] : pairs) {
@@ -124,6 +125,7 @@ bool Backtracker::propagate() {
     while (i < ws.size()) ws[j++] = ws[i++];
     ws.resize(j);
     if (conflict) return false;
+    if (static_cast<std::size_t>(t >> 1) >= lex_at_.size()) continue;
     for (const auto& [k, at] : lex_at_[static_cast<std::size_t>(t >> 1)])
       if (lexes_[static_cast<std::size_t>(k)].front == at && !advance(k)) return false;
   }

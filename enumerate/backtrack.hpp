@@ -73,6 +73,7 @@ class Backtracker final : public ClauseSink {
   bool open_false_satisfies() const;
   bool advance(int lex);  // false on a conflict
 
+  std::vector<int> scratch_;  // emit()'s clause, reused
   std::vector<int> units_;
   std::vector<std::vector<int>> implied_;  // binary clauses: code -> codes it implies
   std::vector<int> arena_;                 // longer clauses: size, codes, size, codes...
