@@ -54,13 +54,13 @@ size=$(wc -c <"$WORK/truncated/part-3.json")
 head -c $((size / 2)) "$good/part-3.json" >"$WORK/truncated/part-3.json"
 bad truncated "truncated"
 
-# A part stopped before its end (--timeout; 13 queens take seconds) is incomplete.
-printf 'size 13\n13*q\n' >"$WORK/q13.txt"
+# A part stopped before its end (--timeout; 16 queens take a minute) is incomplete.
+printf 'size 16\n16*q\n' >"$WORK/q16.txt"
 mkdir -p "$WORK/incomplete"
 s=0
-"$BIN" "$WORK/q13.txt" --count --part 0/2 -o "$WORK/incomplete/part-0.json" -j 1 --timeout 0.2 2>/dev/null || s=$?
+"$BIN" "$WORK/q16.txt" --count --part 0/2 -o "$WORK/incomplete/part-0.json" -j 1 --timeout 0.2 2>/dev/null || s=$?
 expect_status "part stopped by --timeout" 4 "$s"
-"$BIN" "$WORK/q13.txt" --count --part 1/2 -o "$WORK/incomplete/part-1.json" -j 1 --timeout 0.2 2>/dev/null || true
+"$BIN" "$WORK/q16.txt" --count --part 1/2 -o "$WORK/incomplete/part-1.json" -j 1 --timeout 0.2 2>/dev/null || true
 bad incomplete "incomplete"
 
 # Files named on the command line, rather than a directory: one left out.
