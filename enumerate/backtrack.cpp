@@ -29,6 +29,7 @@ void Backtracker::emit(std::span<const int> lits) {
   } else {
     const int at = static_cast<int>(arena_.size());
     arena_.push_back(static_cast<int>(c.size()));
+    arena_.push_back(2);  // where the next search for a watch starts
     arena_.insert(arena_.end(), c.begin(), c.end());
     watches_[c[0] ^ 1].push_back({at, c[1]});
     watches_[c[1] ^ 1].push_back({at, c[0]});
@@ -76,13 +77,6 @@ bool Backtracker::advance(int k) {
   return true;
 }
 
-void Backtracker::assign(int c) {
-  ++assignments_;
-  value_[c] = 1;
-  value_[c ^ 1] = -1;
-  trail_.push_back(c);
-}
-
 bool Backtracker::propagate() {
   while (head_ < trail_.size()) {
     const int t = trail_[head_++];  // just made true; t ^ 1 just made false
@@ -101,16 +95,22 @@ bool Backtracker::propagate() {
         ws[j++] = w;
         continue;
       }
-      int* lits = &arena_[static_cast<std::size_t>(w.clause) + 1];
+      int* lits = &arena_[static_cast<std::size_t>(w.clause) + 2];
       const int n = arena_[static_cast<std::size_t>(w.clause)];
+      int& from = arena_[static_cast<std::size_t>(w.clause) + 1];
       if (lits[0] == f) std::swap(lits[0], lits[1]);  // the false watch in lits[1]
       if (value_[lits[0]] > 0) {
         ws[j++] = {w.clause, lits[0]};
         continue;
       }
-      int k = 2;
+      // A new watch, searched for from where the last search ended and then round
+      // (Gent 2013): long clauses falsified in order are not rescanned from the start.
+      int k = from;
       while (k < n && value_[lits[k]] < 0) ++k;
-      if (k < n) {  // watch lits[k] instead
+      if (k == n)
+        for (k = 2; k < from && value_[lits[k]] < 0;) ++k;
+      if (k < n && value_[lits[k]] >= 0) {  // watch lits[k] instead
+        from = k;
         std::swap(lits[1], lits[k]);
         watches_[lits[1] ^ 1].push_back({w.clause, lits[0]});
         continue;
@@ -183,8 +183,8 @@ void Backtracker::list_auxiliaries(std::span<const int> project) {
       if (static_cast<int>(a ^ 1) < b && (positive_aux(static_cast<int>(a ^ 1)) || positive_aux(b)))
         aux_binaries_.push_back({static_cast<int>(a ^ 1), b});
   aux_clauses_.clear();
-  for (std::size_t at = 0; at < arena_.size(); at += static_cast<std::size_t>(arena_[at]) + 1)
-    if (std::any_of(&arena_[at + 1], &arena_[at + 1] + arena_[at], positive_aux))
+  for (std::size_t at = 0; at < arena_.size(); at += static_cast<std::size_t>(arena_[at]) + 2)
+    if (std::any_of(&arena_[at + 2], &arena_[at + 2] + arena_[at], positive_aux))
       aux_clauses_.push_back(static_cast<int>(at));
 }
 
@@ -202,7 +202,7 @@ bool Backtracker::open_false_satisfies() const {
   for (const auto& [a, b] : aux_binaries_)
     if (!holds(a) && !holds(b)) return false;
   for (int at : aux_clauses_) {
-    const int* lits = &arena_[static_cast<std::size_t>(at) + 1];
+    const int* lits = &arena_[static_cast<std::size_t>(at) + 2];
     if (!open_positive(lits[0]) || !open_positive(lits[1])) continue;
     if (!std::any_of(lits + 2, lits + arena_[static_cast<std::size_t>(at)], holds)) return false;
   }

@@ -52,7 +52,7 @@ class Backtracker final : public ClauseSink {
   // A literal's code: 2 * var for var, 2 * var + 1 for -var; code ^ 1 negates.
   static int code(int lit) { return lit > 0 ? 2 * lit : -2 * lit + 1; }
   struct Watch {
-    int clause;   // offset of the clause's size in arena_
+    int clause;   // offset of the clause in arena_
     int blocker;  // another literal of it: when true, the clause needs no visit
   };
   struct Decision {
@@ -64,7 +64,12 @@ class Backtracker final : public ClauseSink {
   };
 
   void grow(int var);
-  void assign(int c);
+  void assign(int c) {  // inline: the hottest call of the search
+    ++assignments_;
+    value_[c] = 1;
+    value_[c ^ 1] = -1;
+    trail_.push_back(c);
+  }
   bool propagate();                   // false on a conflict
   void undo(std::size_t trail_size);  // unassigns the trail above trail_size
   bool backtrack();                   // flips the latest unflipped decision; false: none
@@ -76,7 +81,7 @@ class Backtracker final : public ClauseSink {
   std::vector<int> scratch_;  // emit()'s clause, reused
   std::vector<int> units_;
   std::vector<std::vector<int>> implied_;  // binary clauses: code -> codes it implies
-  std::vector<int> arena_;                 // longer clauses: size, codes, size, codes...
+  std::vector<int> arena_;  // longer clauses: size, search start, codes; size, ...
   std::vector<std::vector<Watch>> watches_;  // code c: the clauses watching c ^ 1
   // For the projection last used: the other variables, and the clauses with one.
   std::vector<int> projection_, auxiliaries_;
