@@ -2,24 +2,27 @@
 
 namespace chessy {
 
-// equal: "the x and the y agree on every position so far" (0: trivially true). While
-// equal, x <= y; and then x == y exactly when x or not y, so "still equal" needs only
-// those two ternary clauses (Aloul, Markov, Sakallah 2006: it subsumes "equal and
-// x == y imply next", and propagates next as soon as x is true or y false). Linear:
-// 3 clauses and one auxiliary a position.
+// equal: "the x and the y agree on every position so far" (0: trivially true).
+// While equal, x <= y; equal and x == y make the next "equal". Linear: 3 clauses and
+// one auxiliary a position. (Aloul et al.'s ternary form, "equal and x imply next",
+// "equal and not y imply next", propagates the same under x <= y; it made CaDiCaL
+// slower on 5 queens dominating 8x8, 0.86 -> 0.94 s median of 5, so not taken.)
 void ClauseSink::add_lex_leq(std::span<const std::pair<int, int>> pairs) {
   int equal = 0;
-  auto clause = [&](int a, int b) {
-    if (equal) add({-equal, a, b});
-    else add({a, b});
+  auto clause = [&](std::initializer_list<int> lits) {
+    if (!equal) return add(lits);
+    std::vector<int>& c = lex_scratch_;
+    c.assign(lits);
+    c.push_back(-equal);
+    add_clause(c);
   };
   for (std::size_t i = 0; i < pairs.size(); ++i) {
     const auto [x, y] = pairs[i];
-    clause(-x, y);
-    if (i + 1 == pairs.size()) break;  // nothing reads the last "still equal"
+    clause({-x, y});
+    if (i + 1 == pairs.size()) break;  // nothing reads the last "equal"
     const int next = new_var();
-    clause(-x, next);
-    clause(y, next);
+    clause({-x, -y, next});
+    clause({x, y, next});
     equal = next;
   }
 }
