@@ -64,7 +64,6 @@ class ClauseSink {
   long long clauses_ = 0;
   int true_ = 0;
   std::vector<int> folded_;
-  std::vector<int> lex_scratch_;
 };
 
 // Counts variables and clauses only: runs an encoder before any solver exists.

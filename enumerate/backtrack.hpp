@@ -41,12 +41,11 @@ class Backtracker final : public ClauseSink {
   bool value(int var) const { return value_[code(var)] > 0; }
   // Values assigned so far (decisions, flips and propagation), all calls: the work done.
   std::uint64_t assignments() const { return assignments_; }
+  // Kept whole and propagated by the search, not written as clauses (top of file).
+  void add_lex_leq(std::span<const std::pair<int, int>> pairs) override;
 
  protected:
   void emit(std::span<const int> lits) override;
-
- public:
-  void add_lex_leq(std::span<const std::pair<int, int>> pairs) override;
 
  private:
   // A literal's code: 2 * var for var, 2 * var + 1 for -var; code ^ 1 negates.
