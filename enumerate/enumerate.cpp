@@ -93,12 +93,12 @@ std::vector<Solution> orbit(const Problem& problem, const std::vector<Symmetry>&
 
 // How many orbits under `group` a class's members form: the CNF lets exactly one
 // model through per orbit when it breaks `group` completely. The members are all
-// solutions already, so their images need no second check.
-std::uint64_t orbits_in(const Problem& problem, const std::vector<Symmetry>& group,
+// solutions already, so their images need no second check. `whole`: the size of G.
+std::uint64_t orbits_in(const Problem& problem, const std::vector<Symmetry>& group, std::size_t whole,
                         const std::vector<Solution>& members) {
   // The usual groups need no images: the identity alone, or all of G (one orbit).
   if (group.size() == 1) return members.size();
-  if (group.size() == symmetry_group(problem).size()) return 1;
+  if (group.size() == whole) return 1;
   std::uint64_t count = 0;
   for (const Solution& m : members)
     count += orbit(problem, group, m, false).front() == m;  // each orbit at its least member
@@ -109,7 +109,8 @@ std::uint64_t orbits_in(const Problem& problem, const std::vector<Symmetry>& gro
 class Collector {
  public:
   Collector(const Problem& problem, const Encoding& enc, const EnumerateOptions& options)
-      : problem_(problem), enc_(enc), options_(options), own_(own_group(problem)) {}
+      : problem_(problem), enc_(enc), options_(options), own_(own_group(problem)),
+        group_size_(symmetry_group(problem).size()) {}
 
   void interrupted() {
     std::lock_guard<std::mutex> lock(mutex_);
@@ -123,7 +124,7 @@ class Collector {
     std::uint64_t orbits = 0;
     if (options_.merge_symmetric) {
       members = class_members(problem_, s, own_);  // s itself was checked
-      orbits = orbits_in(problem_, enc_.broken, members);
+      orbits = orbits_in(problem_, enc_.broken, group_size_, members);
     } else {
       members = orbit(problem_, enc_.broken, s, true);
     }
@@ -189,6 +190,7 @@ class Collector {
   const Encoding& enc_;
   const EnumerateOptions& options_;
   const std::vector<Symmetry> own_;  // H: its images of a solution need no check
+  const std::size_t group_size_;     // of G, once rather than per model
   std::mutex mutex_;
   std::unordered_set<std::string> seen_;  // the least member of every class (orbit) found
   std::vector<SolutionClass> classes_;
