@@ -194,7 +194,11 @@ Options parse_options(const std::vector<std::string>& args) {
     else if (a == "--no-breaking") o.no_breaking = true;
     else if (a == "--limit") o.limit = static_cast<std::uint64_t>(number(a, value(), 1, 1'000'000'000'000LL));
     else if (a == "--size") o.size = static_cast<int>(number(a, value(), 1, kMaxBoardSize));
-    else if (a == "--fixed") o.fixed = value();
+    else if (a == "--fixed") {
+      // One list: a second would silently replace the first, losing its pieces.
+      if (std::find(given.begin(), given.end(), a) != given.end()) usage_error("--fixed given twice (one list: join the files)");
+      o.fixed = value();
+    }
     else if (a == "--backend") o.backend = value();
     else if (a == "--solver") o.solver = value();
     else if (a == "--engine") o.engine = value();

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cctype>
 #include <initializer_list>
+#include <set>
+#include <vector>
 #include <nlohmann/json.hpp>
 
 #include "encoder/parse_builder.hpp"
@@ -106,6 +108,57 @@ void read_list(const Node& root, const std::string& key, bool fixed, ProblemBuil
   for (std::size_t i = 0; i < list.value().size(); ++i) builder.add(read_entry(list.element(i), fixed));
 }
 
+// Follows the parser through the document and throws "FILE: PATH: given twice" at the
+// first key an object repeats: nlohmann keeps the last value silently, so {"size": 4,
+// "size": 100} would be a board of 100 with nothing said.
+class RepeatedKeys {
+ public:
+  explicit RepeatedKeys(const std::string& file) : file_(file) {}
+
+  bool operator()(int, json::parse_event_t event, json& parsed) {
+    using Event = json::parse_event_t;
+    switch (event) {
+      case Event::object_start:
+      case Event::array_start:
+        levels_.push_back({event == Event::array_start, 0, path_below(), {}, {}});
+        break;
+      case Event::key:
+        levels_.back().key = parsed.get<std::string>();
+        if (!levels_.back().keys.insert(levels_.back().key).second)
+          throw InputError(file_ + ": " + path_below() + ": given twice");
+        break;
+      case Event::object_end:
+      case Event::array_end:
+        levels_.pop_back();
+        [[fallthrough]];
+      case Event::value:  // one more element of the array around it
+        if (!levels_.empty() && levels_.back().array) ++levels_.back().index;
+        break;
+    }
+    return true;  // every value kept
+  }
+
+ private:
+  // An object or array being read.
+  struct Level {
+    bool array;
+    std::size_t index;              // an array's element being read
+    std::string path;               // its own path, as Node shows it
+    std::set<std::string> keys;     // an object's keys so far
+    std::string key;                // an object's key being read
+  };
+  // The path of the value being read, as Node::child and Node::element write it.
+  std::string path_below() const {
+    if (levels_.empty()) return "";
+    const Level& up = levels_.back();
+    if (up.array) return up.path + "[" + std::to_string(up.index) + "]";
+    return up.path.empty() ? key_text(up.key) : up.path + "." + key_text(up.key);
+  }
+
+  const std::string& file_;
+  std::vector<Level> levels_;
+};
+
 // "[json.exception.parse_error.101] parse error at line 3, column 2: syntax error ..."
 // without the part before "syntax error": the caller names file and line itself.
 std::string syntax_message(const std::string& what) {
@@ -129,7 +182,7 @@ Problem parse_json_problem(std::string_view text, const std::string& filename, s
                            std::span<const Entry> more_fixed) {
   json doc;
   try {
-    doc = json::parse(text.begin(), text.end());
+    doc = json::parse(text.begin(), text.end(), RepeatedKeys(filename));
   } catch (const json::parse_error& e) {
     // e.byte counts from 1 and may point one past the end (unexpected end of input).
     const std::size_t before = std::min<std::size_t>(e.byte > 0 ? e.byte - 1 : 0, text.size());

@@ -264,6 +264,17 @@ TEST(CliFixedList, BadListsNameTheirFileAndLine) {
   EXPECT_EQ(run({"-", "--fixed", "-"}, "8*q\n").err, "chessy-sat: INPUT and --fixed cannot both be standard input\n");
 }
 
+// Issue 14.9: a second --fixed silently replaced the first, losing its pieces.
+TEST(CliFixedList, GivenTwiceIsRefused) {
+  TempFile first("fixed-first"), second("fixed-second");
+  first.write("3 3\n");
+  second.write("4 1\n");
+  const AppRun r = run({"-", "--all", "--fixed", first.path(), "--fixed=" + second.path()}, "8*q\n");
+  EXPECT_EQ(r.status, chessy::kExitBadInput);
+  EXPECT_EQ(r.out, "");
+  EXPECT_EQ(r.err, "chessy-sat: --fixed given twice (one list: join the files) (see --help)\n");
+}
+
 }  // namespace
 
 // Auto may hand a cube from backtracking over to the SAT engine, so each worker may

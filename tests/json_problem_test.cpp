@@ -146,6 +146,20 @@ TEST(JsonProblem, SyntaxErrorsNameTheLine) {
   EXPECT_EQ(error_of("{\"pieces\": [{\"piece\": \"\xff\"}]}").rfind("p.json:1: syntax error", 0), 0u);
 }
 
+// Issue 14.9: nlohmann/json keeps the last of two equal keys, so {"size": 4, "size":
+// 100} was a board of 100 with nothing said. Refused, with the path of the second.
+TEST(JsonProblem, RepeatedKeysAreRefused) {
+  EXPECT_EQ(error_of(R"({"size": 4, "pieces": [{"piece": "q"}], "size": 100})"), "p.json: size: given twice");
+  EXPECT_EQ(error_of(R"({"pieces": [{"piece": "r"}, {"piece": "q", "count": 2, "count": 8}]})"),
+            "p.json: pieces[1].count: given twice");
+  EXPECT_EQ(error_of(R"({"pieces": [{"piece": "q"}], "fixed": [[1], {"piece": "q", "row": 0, "row": 1}]})"),
+            "p.json: fixed[1].row: given twice");
+  EXPECT_EQ(error_of(R"({"pieces": [{"piece": "q"}], "expect": {"x": [{}, {"a\nb": 1, "a\nb": 2}]}})"),
+            R"(p.json: expect.x[1]."a\nb": given twice)");
+  // Equal keys in different objects are no repetition.
+  EXPECT_EQ(error_of(R"({"pieces": [{"piece": "q", "count": 2}, {"piece": "r", "count": 1}], "size": 4})"), "");
+}
+
 // Found by tests/fuzz/parse_json_fuzz.cpp: an overflowing number is not a parse_error
 // in nlohmann/json, and once escaped every handler and aborted the program.
 TEST(JsonProblem, OverflowingNumberIsAnInputError) {
