@@ -1,5 +1,7 @@
 #include "backends/dimacs.hpp"
 
+#include "encoder/printable.hpp"
+
 namespace chessy {
 
 void DimacsWriter::emit(std::span<const int> lits) {
@@ -11,7 +13,9 @@ void write_dimacs(const Problem& problem, std::ostream& out, const EncodeOptions
   CountingSink count;
   const Encoding enc = encode(problem, count, options);
   const Board board(problem.size);
-  out << "c chessy-sat CNF of " << problem.name << ": " << problem.size << "x" << problem.size << ' '
+  // The name on one comment line, whatever the file is called: a newline in it would
+  // start lines of the CNF.
+  out << "c chessy-sat CNF of " << printable(problem.name) << ": " << problem.size << "x" << problem.size << ' '
       << (problem.goal == Goal::Domination ? "domination" : "independence") << '\n';
   out << "c symmetry breaking: " << enc.broken.size()
       << " symmetries of the problem, lex-leader (one model per orbit)\n";

@@ -26,7 +26,7 @@ struct SolverAnswer {
   }
 };
 
-// Up to `max` bytes of `s` in single quotes, with control and non-ASCII bytes as '?',
+// Up to `max` bytes of `s` in single quotes, with control and non-ASCII bytes as \xHH,
 // so that a message quoting what a program printed stays one line.
 std::string excerpt(std::string_view s, std::size_t max = 24);
 

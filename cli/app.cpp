@@ -27,6 +27,7 @@
 #include "encoder/canonical.hpp"
 #include "encoder/encoder.hpp"
 #include "encoder/parse.hpp"
+#include "encoder/printable.hpp"
 #include "encoder/problem_text.hpp"
 #include "enumerate/budget.hpp"
 #include "enumerate/enumerate.hpp"
@@ -58,7 +59,7 @@ int solve(const Options& o, std::istream& in, std::ostream& out, std::ostream& e
   const Problem problem = problem_to_solve(o, in);
   if (o.parts && !o.output.empty() && part_done(o.output, problem, o)) {
     if (!o.quiet)
-      err << "chessy-sat: " << o.output << " already holds part " << o.part << '/' << o.parts
+      err << "chessy-sat: " << printable(o.output) << " already holds part " << o.part << '/' << o.parts
           << " complete; skipped\n";
     return kExitSkipped;
   }
@@ -213,13 +214,14 @@ int run_app(const std::vector<std::string>& args, std::istream& in, std::ostream
     write_atomically(o.output, results.str());
     return status;
   } catch (const InputError& e) {
-    err << e.what() << '\n';
+    // Messages quote file names and file contents: one line whatever they hold.
+    err << printable(e.what()) << '\n';
     return kExitBadInput;
   } catch (const SolverFailure& e) {
-    err << "chessy-sat: " << e.what() << '\n';
+    err << "chessy-sat: " << printable(e.what()) << '\n';
     return kExitInternal;
   } catch (const InternalError& e) {
-    err << "chessy-sat: internal error: " << e.what() << '\n';
+    err << "chessy-sat: internal error: " << printable(e.what()) << '\n';
     return kExitInternal;
   } catch (const std::bad_alloc&) {
     err << "chessy-sat: out of memory\n";

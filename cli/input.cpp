@@ -7,6 +7,7 @@
 #include <istream>
 
 #include "encoder/parse.hpp"
+#include "encoder/printable.hpp"
 
 namespace chessy {
 
@@ -36,7 +37,7 @@ std::string read_input(const std::string& name, std::istream& in) {
   return text;
 }
 
-std::string display_name(const std::string& name) { return name == "-" ? "<stdin>" : name; }
+std::string display_name(const std::string& name) { return name == "-" ? "<stdin>" : printable(name); }
 
 Problem read_problem(const Options& o, std::istream& in) {
   std::vector<Entry> fixed;

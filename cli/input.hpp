@@ -12,7 +12,8 @@ namespace chessy {
 // A whole file ("-": `in`), at most 64 MiB; InputError when it cannot be read.
 std::string read_input(const std::string& name, std::istream& in);
 
-// How messages name a file: as given, "<stdin>" for "-".
+// How messages and the DIMACS header name a file: as given with control and non-ASCII
+// bytes as \xHH (printable.hpp), "<stdin>" for "-".
 std::string display_name(const std::string& name);
 
 // INPUT, parsed (either format), with --size applied.

@@ -5,18 +5,11 @@
 
 #include "encoder/parse_builder.hpp"
 #include "encoder/parse_json.hpp"
+#include "encoder/printable.hpp"
 
 namespace chessy {
 
 namespace {
-
-// A byte as it may appear in a one-line message: control and non-ASCII bytes as \xHH.
-std::string printable(char c) {
-  unsigned char u = static_cast<unsigned char>(c);
-  if (u >= 0x20 && u < 0x7f) return std::string(1, c);
-  const char* hex = "0123456789ABCDEF";
-  return std::string{'\\', 'x', hex[u >> 4], hex[u & 15]};
-}
 
 class LineReader {
  public:
@@ -50,9 +43,8 @@ class LineReader {
   std::string found() const {
     if (done()) return "end of line";
     std::string quoted(1, '\'');  // built up, not 'a' + string: GCC 12 -Wrestrict
-    for (char c : s_.substr(pos_, 12)) quoted += printable(c);
-    quoted += '\'';
-    return quoted;
+    quoted += printable(s_.substr(pos_, 12));
+    return quoted += '\'';
   }
   void expect_end() {
     skip_spaces();
@@ -167,9 +159,7 @@ Problem parse_problem(std::string_view text, const std::string& filename, std::o
       if (size_line) in.fail("size given twice (first on line " + std::to_string(size_line) + ")");
       LineReader sr(s.substr(4), filename, line);
       if (!sr.done() && sr.peek() != ' ' && sr.peek() != '\t') {
-        std::string shown;
-        for (char c : s.substr(0, 20)) shown += printable(c);
-        in.fail("unknown keyword '" + shown + "'");
+        in.fail("unknown keyword '" + printable(s.substr(0, 20)) + "'");
       }
       sr.skip_spaces();
       const long long file_size = sr.number("a board size");

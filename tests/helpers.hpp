@@ -82,4 +82,21 @@ class TempFile {
   std::filesystem::path path_;
 };
 
+// A directory of our own in the system's temporary directory, removed with all it
+// holds afterwards.
+class TempDir {
+ public:
+  explicit TempDir(const std::string& stem) : name_(stem, "") { std::filesystem::create_directories(name_.path()); }
+  ~TempDir() {
+    std::error_code ec;
+    std::filesystem::remove_all(name_.path(), ec);
+  }
+  std::string path() const { return name_.path(); }
+  // The path of `file` in it.
+  std::string operator/(const std::string& file) const { return path() + "/" + file; }
+
+ private:
+  TempFile name_;
+};
+
 }  // namespace helpers
