@@ -1,17 +1,11 @@
 #include "cli/app.hpp"
 
-#include <cerrno>
 #include <chrono>
-#include <cstring>
-#include <filesystem>
-#include <fstream>
 #include <functional>
 #include <iostream>
 #include <optional>
 #include <sstream>
 #include <thread>
-
-#include <unistd.h>
 
 #include "backends/dimacs.hpp"
 #include "backends/solver.hpp"
@@ -20,6 +14,7 @@
 #include "cli/part_file.hpp"
 #include "cli/input.hpp"
 #include "cli/options.hpp"
+#include "cli/output_file.hpp"
 #include "cli/periodic.hpp"
 #include "cli/pictures.hpp"
 #include "cli/progress.hpp"
@@ -69,9 +64,9 @@ int solve(const Options& o, std::istream& in, std::ostream& out, std::ostream& e
       write_dimacs(problem, out, encode_options);
       return kExitSolved;
     }
-    std::ofstream file(o.dimacs, std::ios::binary);
-    write_dimacs(problem, file, encode_options);
-    if (!file.flush()) throw InputError("chessy-sat: cannot write '" + o.dimacs + "': " + std::strerror(errno));
+    OutputFile file(o.dimacs);
+    write_dimacs(problem, file.stream(), encode_options);
+    file.commit();
     return kExitSolved;
   }
   auto new_solver = [&] { return make_solver(o.backend, o.solver); };
@@ -169,21 +164,6 @@ int solve(const Options& o, std::istream& in, std::ostream& out, std::ostream& e
   return e.fundamental == 0 ? kExitNoSolution : kExitSolved;
 }
 
-// Replaces `name` with `text` whole: written to a temporary file beside it, then
-// renamed, so that a killed run never leaves half a file behind.
-void write_atomically(const std::string& name, const std::string& text) {
-  const std::string temporary = name + ".tmp." + std::to_string(getpid());
-  std::ofstream file(temporary, std::ios::binary);
-  const bool written = (file << text) && file.flush();
-  file.close();
-  std::error_code ec;
-  if (!written || (std::filesystem::rename(temporary, name, ec), ec)) {
-    const std::string why = ec ? ec.message() : std::strerror(errno);
-    std::filesystem::remove(temporary, ec);
-    throw InputError("chessy-sat: cannot write '" + name + "': " + why);
-  }
-}
-
 }  // namespace
 
 int run_app(const std::vector<std::string>& args, std::istream& in, std::ostream& out,
@@ -202,16 +182,12 @@ int run_app(const std::vector<std::string>& args, std::istream& in, std::ostream
       return o.decode ? run_decode(o, in, to) : o.merge ? run_merge(o, to, err, env) : solve(o, in, to, err, env);
     };
     if (o.output.empty()) return run(out);
-    // Checked before the work, not after hours of it.
-    const std::filesystem::path parent = std::filesystem::path(o.output).parent_path();
-    std::error_code ec;
-    if (!parent.empty() && !std::filesystem::is_directory(parent, ec))
-      throw InputError("chessy-sat: cannot write '" + o.output + "': no directory '" + parent.string() + "'");
-    // Results into a file: written whole, and only reported as written when it is.
-    std::ostringstream results;
-    int status = run(results);
+    // Results into a file: opened before the work (an unwritable FILE is found now, not
+    // after hours of it), written whole, and only reported as written when it is.
+    OutputFile file(o.output);
+    const int status = run(file.stream());
     if (status == kExitSkipped) return kExitSolved;  // the file is already what it should be
-    write_atomically(o.output, results.str());
+    file.commit();
     return status;
   } catch (const InputError& e) {
     // Messages quote file names and file contents: one line whatever they hold.
