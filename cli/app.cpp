@@ -1,6 +1,8 @@
 #include "cli/app.hpp"
 
+#include <cerrno>
 #include <chrono>
+#include <cstring>
 #include <functional>
 #include <iostream>
 #include <optional>
@@ -164,10 +166,9 @@ int solve(const Options& o, std::istream& in, std::ostream& out, std::ostream& e
   return e.fundamental == 0 ? kExitNoSolution : kExitSolved;
 }
 
-}  // namespace
-
-int run_app(const std::vector<std::string>& args, std::istream& in, std::ostream& out,
-            std::ostream& err, const RunEnvironment& env) {
+// run_app but for the check that standard output took everything.
+int run_to(const std::vector<std::string>& args, std::istream& in, std::ostream& out, std::ostream& err,
+           const RunEnvironment& env) {
   try {
     const Options o = parse_options(args);
     if (o.help) {
@@ -203,6 +204,22 @@ int run_app(const std::vector<std::string>& args, std::istream& in, std::ostream
     err << "chessy-sat: out of memory\n";
     return kExitInternal;
   }
+}
+
+}  // namespace
+
+int run_app(const std::vector<std::string>& args, std::istream& in, std::ostream& out,
+            std::ostream& err, const RunEnvironment& env) {
+  const int status = run_to(args, in, out, err, env);
+  // Results that did not reach standard output (a full disk, /dev/full) are no results.
+  if (out.flush()) return status;
+  // Why: the write that failed may lie far back, so it is tried once more.
+  out.clear();
+  errno = 0;
+  out.flush();
+  const int why = errno;
+  err << "chessy-sat: cannot write to standard output" << (why ? std::string(": ") + std::strerror(why) : "") << '\n';
+  return kExitBadInput;
 }
 
 }  // namespace chessy
