@@ -96,6 +96,19 @@ std::uint64_t number(const Json& doc, const std::string& file, const char* key) 
   return field(doc, file, key, Json::value_t::number_unsigned).get<std::uint64_t>();
 }
 
+// An optional field (the statistics, the settings): `fallback` when absent, "corrupt"
+// when of another type.
+template <class T>
+T optional_field(const Json& doc, const std::string& file, const char* key, T fallback) {
+  const auto it = doc.find(key);
+  if (it == doc.end()) return fallback;
+  try {
+    return it->get<T>();
+  } catch (const Json::exception&) {
+    corrupt(file, std::string("corrupt: no valid \"") + key + "\"");
+  }
+}
+
 
 // 1 when s is the least of its orbit under `group` (the one model --no-symmetry's
 // search finds for the orbit), else 0.
@@ -245,9 +258,11 @@ PartResult parse_part(const std::string& text, const std::string& file) {
   if (r.parts < 1 || r.part >= r.parts) corrupt(file, "corrupt: part " + std::to_string(r.part) + " of " + std::to_string(r.parts));
   r.complete = field(doc, file, "complete", Json::value_t::boolean).get<bool>();
   const Json& settings = doc["settings"];
-  r.mode = settings.value("mode", "") == "all" ? Mode::All : Mode::Count;
-  r.no_symmetry = settings.value("no_symmetry", false);
-  const bool breaking = settings.value("breaking", true);
+  const std::string mode = optional_field(settings, file, "mode", std::string());
+  if (mode != "all" && mode != "count") corrupt(file, "corrupt: no valid \"mode\"");
+  r.mode = mode == "all" ? Mode::All : Mode::Count;
+  r.no_symmetry = optional_field(settings, file, "no_symmetry", false);
+  const bool breaking = optional_field(settings, file, "breaking", true);
   const Json& found = field(doc, file, "found", Json::value_t::object);
   r.found_models = number(found, file, "models");
   const std::uint64_t found_classes = number(found, file, "classes");
@@ -292,18 +307,18 @@ PartResult parse_part(const std::string& text, const std::string& file) {
   check_counts(r, found_classes, r.no_symmetry ? 1 : group, broken.size());
   if (r.no_symmetry && r.mode == Mode::All) check_orbits_listed(problem, broken, r);
   const Json& stats = field(doc, file, "stats", Json::value_t::object);
-  r.stats.vars = stats.value("variables", 0);
-  r.stats.clauses = stats.value("clauses", 0LL);
-  r.stats.calls = stats.value("calls", std::uint64_t{0});
+  r.stats.vars = optional_field(stats, file, "variables", 0);
+  r.stats.clauses = optional_field(stats, file, "clauses", 0LL);
+  r.stats.calls = optional_field(stats, file, "calls", std::uint64_t{0});
   r.stats.models = r.found_models;
-  if (stats.value("models", r.found_models) != r.found_models)
+  if (optional_field(stats, file, "models", r.found_models) != r.found_models)
     corrupt(file, "corrupt: \"stats\" and \"found\" differ on the models");
-  r.stats.cubes = stats.value("cubes", std::size_t{0});
-  r.stats.workers = stats.value("workers", 1);
-  r.stats.engine = engine_named(stats.value("engine", std::string("sat")));
-  r.stats.sat_cubes = stats.value("sat_cubes", std::uint64_t{0});
-  r.stats.encode_seconds = stats.value("encode_seconds", 0.0);
-  r.stats.solve_seconds = stats.value("solve_seconds", 0.0);
+  r.stats.cubes = optional_field(stats, file, "cubes", std::size_t{0});
+  r.stats.workers = optional_field(stats, file, "workers", 1);
+  r.stats.engine = engine_named(optional_field(stats, file, "engine", std::string("sat")));
+  r.stats.sat_cubes = optional_field(stats, file, "sat_cubes", std::uint64_t{0});
+  r.stats.encode_seconds = optional_field(stats, file, "encode_seconds", 0.0);
+  r.stats.solve_seconds = optional_field(stats, file, "solve_seconds", 0.0);
   return r;
 }
 

@@ -10,6 +10,7 @@
 #include <memory>
 #include <random>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "cli/app.hpp"
@@ -112,6 +113,22 @@ TEST(PartIntegrity, CountsThatBreakInvariantsAreRefusedWhateverTheDigest) {
                 std::to_string(f) + " to " + std::to_string(f) + "\n");
   EXPECT_EQ(refused(with_number(part, "\"stats\"", "models", f + 1)),
             "BAD: corrupt: \"stats\" and \"found\" differ on the models\n");
+}
+
+TEST(PartIntegrity, FieldsOfAnotherTypeAreCorruptNotAnError) {
+  const Parts p({"--count"}, 2);
+  const std::string part = helpers::read_file(p.files[1]);
+  for (const auto& [from, to, key] : std::vector<std::tuple<std::string, std::string, std::string>>{
+           {"\"mode\":\"count\"", "\"mode\":5", "mode"},
+           {"\"no_symmetry\":false", "\"no_symmetry\":\"no\"", "no_symmetry"},
+           {"\"engine\":\"", "\"engine\":[\"", "engine"},
+           {"\"variables\":", "\"variables\":\"x\",\"y\":", "variables"}}) {
+    std::string text = edited(part, from, to);
+    if (key == "engine") text = edited(text, "\",\"models\"", "\"],\"models\"");
+    const helpers::AppRun r = p.merge_with(1, chessy::restamped(text));
+    EXPECT_EQ(r.status, chessy::kExitBadInput);
+    EXPECT_EQ(r.err, "BAD: corrupt: no valid \"" + key + "\"\n");
+  }
 }
 
 TEST(PartIntegrity, MergedSumsAreRefusedRatherThanWrapped) {
