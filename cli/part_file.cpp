@@ -234,6 +234,8 @@ PartResult parse_part(const std::string& text, const std::string& file) {
   } catch (const Json::parse_error& e) {
     if (e.byte >= text.size()) corrupt(file, "truncated: the document ends early (an unfinished or damaged part file)");
     corrupt(file, "not a part file: not JSON (at byte " + std::to_string(e.byte) + ")");
+  } catch (const Json::out_of_range&) {  // 1e999: no double holds it
+    corrupt(file, "not a part file: a number too large for JSON's doubles");
   }
   if (!doc.is_object() || !doc.contains(kTag)) corrupt(file, "not a chessy-sat part file");
   if (doc[kTag] != kDocumentVersion)

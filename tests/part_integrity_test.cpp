@@ -81,6 +81,9 @@ TEST(PartIntegrity, AnEditedCountIsRefusedByTheDigest) {
   EXPECT_EQ(r.status, chessy::kExitBadInput);
   EXPECT_EQ(r.out, "");
   EXPECT_EQ(r.err, "BAD" + kDigestFails);
+  // A number no double holds (found by the fuzzer: an exception of another kind).
+  EXPECT_EQ(p.merge_with(1, edited(with_number(part, "\"counted\"", "total", 4), "\"total\":4", "\"total\":4e999")).err,
+            "BAD: not a part file: a number too large for JSON's doubles\n");
   // A digest that is not at the end, or not there, is no digest.
   EXPECT_EQ(p.merge_with(1, edited(part, ",\"sha256\"", "}{\"sha256\"")).status, chessy::kExitBadInput);
   EXPECT_EQ(p.merge_with(1, part.substr(0, part.find(",\"sha256\"")) + "}").err, "BAD: corrupt: no \"sha256\" digest at its end\n");
