@@ -54,11 +54,17 @@ Problem problem_to_solve(const Options& o, std::istream& in) {
 
 int solve(const Options& o, std::istream& in, std::ostream& out, std::ostream& err, const RunEnvironment& env) {
   const Problem problem = problem_to_solve(o, in);
-  if (o.parts && !o.output.empty() && part_done(o.output, problem, o)) {
-    if (!o.quiet)
-      err << "chessy-sat: " << printable(o.output) << " already holds part " << o.part << '/' << o.parts
-          << " complete; skipped\n";
-    return kExitSkipped;
+  if (o.parts && !o.output.empty()) {
+    const PartOnDisk there = part_on_disk(o.output, problem, o);
+    if (there.done) {
+      if (!o.quiet)
+        err << "chessy-sat: " << printable(o.output) << " already holds part " << o.part << '/' << o.parts
+            << " complete; skipped
+";
+      return kExitSkipped;
+    }
+    if (!there.damage.empty() && !o.quiet) err << printable(there.damage) << "; solving the part again
+";
   }
   const EncodeOptions encode_options = cnf_options(o);
   if (!o.dimacs.empty()) {

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <limits>
 #include <map>
 #include <ostream>
 #include <string>
@@ -42,6 +43,13 @@ std::string list_of(const std::vector<int>& numbers) {
 
 std::string key_of(const Solution& s) {
   return std::string(reinterpret_cast<const char*>(s.data()), s.size() * sizeof(Placed));
+}
+
+// a + b, refused rather than wrapped past 2^64 - 1; `file` is the part that adds b.
+std::uint64_t plus(std::uint64_t a, std::uint64_t b, const std::string& file) {
+  if (b > std::numeric_limits<std::uint64_t>::max() - a)
+    throw InputError(file + ": the merged counts pass 2^64 - 1; refused rather than wrapped");
+  return a + b;
 }
 
 }  // namespace
@@ -85,19 +93,26 @@ int run_merge(const Options& o, std::ostream& out, std::ostream& err, const RunE
   Enumeration e;
   e.workers = 0;
   std::unordered_set<std::string> seen;
+  // Every model of the whole search lies in one part and stands for one orbit of one
+  // class (under the symmetries the CNF breaks): the parts' models must add up to the
+  // orbits of the merged classes, or a class was lost or moved between parts.
+  std::uint64_t stand_for = 0;
   for (PartResult& r : parts) {
-    e.fundamental += r.counted_fundamental;
-    e.total += r.counted_total;
-    for (SolutionClass& c : r.classes) {
+    e.fundamental = plus(e.fundamental, r.counted_fundamental, r.file);
+    e.total = plus(e.total, r.counted_total, r.file);
+    if (!r.no_symmetry) stand_for = plus(stand_for, r.counted_fundamental, r.file);
+    for (std::size_t i = 0; i < r.classes.size(); ++i) {
+      SolutionClass& c = r.classes[i];
       if (!seen.insert(key_of(c.representative)).second) continue;
-      ++e.fundamental;
-      e.total += c.size;
+      e.fundamental = plus(e.fundamental, 1, r.file);
+      e.total = plus(e.total, c.size, r.file);
+      stand_for = plus(stand_for, r.orbits[i], r.file);
       e.classes.push_back(std::move(c));
     }
     e.vars = std::max(e.vars, r.stats.vars);
     e.clauses = std::max(e.clauses, r.stats.clauses);
     e.calls += r.stats.calls;
-    e.models += r.stats.models;
+    e.models = plus(e.models, r.found_models, r.file);
     e.cubes += r.stats.cubes;
     e.workers += r.stats.workers;
     e.engine = r.stats.engine;  // the same in every part, unless run differently
@@ -105,6 +120,11 @@ int run_merge(const Options& o, std::ostream& out, std::ostream& err, const RunE
     e.encode_seconds += r.stats.encode_seconds;
     e.solve_seconds += r.stats.solve_seconds;
   }
+  // --no-symmetry --count: the counted solutions do not say their orbits (bounded per part).
+  const bool orbits_known = !parts.front().no_symmetry || parts.front().mode == Mode::All;
+  if (orbits_known && e.models != stand_for)
+    throw InputError("chessy-sat: merge: the parts found " + std::to_string(e.models) + " models, but their classes stand for " +
+                     std::to_string(stand_for) + ": a class was lost or moved between parts");
   std::sort(e.classes.begin(), e.classes.end(), [&](const SolutionClass& a, const SolutionClass& b) {
     return compare_boards(problem, a.representative, b.representative) < 0;
   });

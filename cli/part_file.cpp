@@ -1,14 +1,18 @@
 #include "cli/part_file.hpp"
 
+#include <algorithm>
 #include <cstdio>
 #include <filesystem>
+#include <limits>
 #include <sstream>
 #include <nlohmann/json.hpp>
 
 #include "cli/input.hpp"
 #include "cli/report.hpp"
+#include "cli/sha256.hpp"
 #include "encoder/canonical.hpp"
 #include "encoder/check.hpp"
+#include "encoder/encoder.hpp"
 #include "encoder/parse.hpp"
 #include "encoder/parse_builder.hpp"
 #include "encoder/problem_text.hpp"
@@ -19,8 +23,16 @@ namespace {
 
 using Json = nlohmann::ordered_json;
 
-constexpr int kDocumentVersion = 1;
+constexpr int kDocumentVersion = 2;
 constexpr const char* kTag = "chessy-sat part";
+constexpr const char* kDigest = "sha256";
+
+// The document with its digest, which goes last, over all that comes before it.
+std::string sealed(Json doc) {
+  doc.erase(kDigest);
+  doc[kDigest] = sha256_hex(doc.dump());
+  return doc.dump() + '\n';
+}
 
 std::string hex64(std::uint64_t h) {
   char text[17];
@@ -84,6 +96,70 @@ std::uint64_t number(const Json& doc, const std::string& file, const char* key) 
   return field(doc, file, key, Json::value_t::number_unsigned).get<std::uint64_t>();
 }
 
+// An optional field (the statistics, the settings): `fallback` when absent, "corrupt"
+// when of another type.
+template <class T>
+T optional_field(const Json& doc, const std::string& file, const char* key, T fallback) {
+  const auto it = doc.find(key);
+  if (it == doc.end()) return fallback;
+  try {
+    return it->get<T>();
+  } catch (const Json::exception&) {
+    corrupt(file, std::string("corrupt: no valid \"") + key + "\"");
+  }
+}
+
+
+// 1 when s is the least of its orbit under `group` (the one model --no-symmetry's
+// search finds for the orbit), else 0.
+std::uint64_t least_of_its_orbit(const Problem& problem, const std::vector<Symmetry>& group, const Solution& s) {
+  for (const Symmetry& g : group)
+    if (std::optional<Solution> img = image(problem, g, s); img && compare_boards(problem, *img, s) < 0) return 0;
+  return 1;
+}
+
+// --no-symmetry --all: each model brought its whole orbit under the symmetries the
+// CNF breaks into its part, so what a part lists is closed under them.
+void check_orbits_listed(const Problem& problem, const std::vector<Symmetry>& broken, const PartResult& r) {
+  auto less = [&](const Solution& a, const Solution& b) { return compare_boards(problem, a, b) < 0; };
+  std::vector<Solution> listed;
+  for (const SolutionClass& c : r.classes) listed.push_back(c.representative);
+  std::sort(listed.begin(), listed.end(), less);
+  for (std::size_t i = 0; i < r.classes.size(); ++i)
+    for (const Symmetry& g : broken)
+      if (std::optional<Solution> img = image(problem, g, r.classes[i].representative);
+          !img || !std::binary_search(listed.begin(), listed.end(), *img, less))
+        corrupt(r.file, "corrupt: classes[" + std::to_string(i) + "] is listed without the rest of its orbit");
+}
+
+// The invariants between a part's counts, which hold for any part a correct run
+// writes, whatever its digest says. `most`: the largest class (|G|, or 1 when every
+// solution is its own class); `broken`: the symmetries the CNF breaks (|H|).
+void check_counts(const PartResult& r, std::uint64_t found_classes, std::uint64_t most, std::uint64_t broken) {
+  const std::uint64_t f = r.counted_fundamental, t = r.counted_total, listed = r.classes.size();
+  constexpr std::uint64_t kMax = std::numeric_limits<std::uint64_t>::max();
+  const std::string counted = "corrupt: \"counted\" ";
+  if (r.mode == Mode::All && (f || t)) corrupt(r.file, counted + "in an --all part, which lists every class");
+  if (t < f) corrupt(r.file, counted + "total " + std::to_string(t) + " is less than its " + std::to_string(f) + " classes");
+  if (t / most > f || (t / most == f && t % most))
+    corrupt(r.file, counted + "total " + std::to_string(t) + " is more than " + std::to_string(f) + " classes of at most " +
+                        std::to_string(most) + " solutions hold");
+  if (f > kMax - listed || found_classes != f + listed)
+    corrupt(r.file, "corrupt: \"found\" says " + std::to_string(found_classes) + " classes, it holds " +
+                        std::to_string(f) + " counted and " + std::to_string(listed) + " listed");
+  // Every class was found through a model of this part; every model (an orbit under
+  // the broken symmetries) was one of its classes' orbits (--no-symmetry: each model
+  // gave its whole orbit, 1 to |H| classes).
+  std::uint64_t orbits = 0;
+  for (std::uint64_t o : r.orbits) orbits = o > kMax - orbits ? kMax : orbits + o;
+  std::uint64_t low = found_classes, high = orbits > kMax - f ? kMax : f + orbits;
+  if (r.no_symmetry && r.mode == Mode::All) low = high = orbits;  // one model an orbit, listed whole
+  else if (r.no_symmetry) low = found_classes / broken + (found_classes % broken != 0), high = found_classes;
+  if (r.found_models < low || r.found_models > high)
+    corrupt(r.file, "corrupt: " + std::to_string(r.found_models) + " models for its " + std::to_string(found_classes) +
+                        " classes, which stand for " + std::to_string(low) + " to " + std::to_string(high));
+}
+
 }  // namespace
 
 std::string fingerprint(const Problem& problem) {
@@ -121,22 +197,26 @@ std::string part_document(const Problem& problem, const Options& o, const Enumer
                  {"part", o.part},
                  {"parts", o.parts},
                  {"complete", e.complete},
+                 {"found", {{"models", e.models}, {"classes", counted_fundamental + classes.size()}}},
                  {"counted", {{"fundamental", counted_fundamental}, {"total", counted_total}}},
                  {"classes", std::move(classes)},
                  {"stats", stats}};
-  return doc.dump() + '\n';
+  return sealed(doc);
 }
 
-bool part_done(const std::string& file, const Problem& problem, const Options& o) {
+std::string restamped(const std::string& document) { return sealed(Json::parse(document)); }
+
+PartOnDisk part_on_disk(const std::string& file, const Problem& problem, const Options& o) {
   std::error_code ec;
-  if (!std::filesystem::is_regular_file(file, ec)) return false;
+  if (!std::filesystem::is_regular_file(file, ec)) return {};
   try {
     const PartResult r = read_part(file);
     // Another version of the program might split differently: solved again.
-    return r.complete && r.program == kVersion && r.fingerprint == fingerprint(problem) && r.settings == part_settings(o) &&
-           r.part == o.part && r.parts == o.parts;
-  } catch (const InputError&) {
-    return false;  // damaged or foreign: solved again and replaced
+    return {r.complete && r.program == kVersion && r.fingerprint == fingerprint(problem) &&
+                r.settings == part_settings(o) && r.part == o.part && r.parts == o.parts,
+            ""};
+  } catch (const InputError& e) {
+    return {false, e.what()};  // damaged or foreign: solved again and replaced
   }
 }
 
@@ -144,17 +224,30 @@ Problem PartResult::problem() const { return parse_problem(problem_text, file + 
 
 PartResult read_part(const std::string& file) {
   std::istringstream none;
-  const std::string text = read_input(file, none);
+  return parse_part(read_input(file, none), file);
+}
+
+PartResult parse_part(const std::string& text, const std::string& file) {
   Json doc;
   try {
     doc = Json::parse(text);
   } catch (const Json::parse_error& e) {
     if (e.byte >= text.size()) corrupt(file, "truncated: the document ends early (an unfinished or damaged part file)");
-    corrupt(file, "not a part file: not JSON (" + std::string(e.what()) + ")");
+    corrupt(file, "not a part file: not JSON (at byte " + std::to_string(e.byte) + ")");
+  } catch (const Json::out_of_range&) {  // 1e999: no double holds it
+    corrupt(file, "not a part file: a number too large for JSON's doubles");
   }
   if (!doc.is_object() || !doc.contains(kTag)) corrupt(file, "not a chessy-sat part file");
   if (doc[kTag] != kDocumentVersion)
     corrupt(file, "part file version " + doc[kTag].dump() + ", this program reads " + std::to_string(kDocumentVersion));
+  // Damage anywhere, in a byte or a whole class, shows here before anything is read.
+  if (const auto last = std::prev(doc.end()); last.key() != kDigest || !last->is_string())
+    corrupt(file, "corrupt: no \"sha256\" digest at its end");
+  const std::string digest = doc[kDigest].get<std::string>();
+  doc.erase(kDigest);
+  if (sha256_hex(doc.dump()) != digest)
+    corrupt(file, "corrupt: its content does not match its SHA-256 digest (damaged or edited)");
+
   PartResult r;
   r.file = file;
   r.problem_text = field(doc, file, "problem", Json::value_t::string).get<std::string>();
@@ -167,8 +260,14 @@ PartResult read_part(const std::string& file) {
   if (r.parts < 1 || r.part >= r.parts) corrupt(file, "corrupt: part " + std::to_string(r.part) + " of " + std::to_string(r.parts));
   r.complete = field(doc, file, "complete", Json::value_t::boolean).get<bool>();
   const Json& settings = doc["settings"];
-  r.mode = settings.value("mode", "") == "all" ? Mode::All : Mode::Count;
-  const bool no_symmetry = settings.value("no_symmetry", false);
+  const std::string mode = optional_field(settings, file, "mode", std::string());
+  if (mode != "all" && mode != "count") corrupt(file, "corrupt: no valid \"mode\"");
+  r.mode = mode == "all" ? Mode::All : Mode::Count;
+  r.no_symmetry = optional_field(settings, file, "no_symmetry", false);
+  const bool breaking = optional_field(settings, file, "breaking", true);
+  const Json& found = field(doc, file, "found", Json::value_t::object);
+  r.found_models = number(found, file, "models");
+  const std::uint64_t found_classes = number(found, file, "classes");
   const Json& counted = field(doc, file, "counted", Json::value_t::object);
   r.counted_fundamental = number(counted, file, "fundamental");
   r.counted_total = number(counted, file, "total");
@@ -180,6 +279,8 @@ PartResult read_part(const std::string& file) {
     corrupt(file, std::string("corrupt: its problem does not parse: ") + e.what());
   }
   if (fingerprint(problem) != r.fingerprint) corrupt(file, "corrupt: the problem does not match its fingerprint");
+  const std::size_t group = symmetry_group(problem).size();
+  const std::vector<Symmetry> broken = broken_group(problem, {.break_symmetry = breaking});
   // Nothing listed is taken on trust: each representative must be a solution, the
   // least of its class, and the class as large as the file says.
   std::size_t i = 0;
@@ -189,26 +290,37 @@ PartResult read_part(const std::string& file) {
       corrupt(file, where + "is not [\"PIECES\", SIZE]");
     std::optional<Solution> s = parse_pieces(problem, c[0].get<std::string>());
     if (!s || !is_solution(problem, *s)) corrupt(file, where + "is not a solution");
-    std::uint64_t size = 1;
-    if (!no_symmetry) {
+    std::uint64_t size = 1, orbits = 0;
+    if (!r.no_symmetry) {
       const std::vector<Solution> members = class_members(problem, *s);
       if (members.front() != *s) corrupt(file, where + "is not its class's representative");
       size = members.size();
+      orbits = orbits_in(problem, broken, group, members);
+    } else {
+      orbits = least_of_its_orbit(problem, broken, *s);
     }
     if (c[1].get<std::uint64_t>() != size) corrupt(file, where + "has the wrong class size");
+    // A class that one model stands for is counted, never listed (--all lists all).
+    if (r.mode == Mode::Count && (r.no_symmetry || orbits == 1))
+      corrupt(file, where + "stands for one model: --count counts it, never lists it");
     r.classes.push_back({std::move(*s), size, false});
+    r.orbits.push_back(orbits);
   }
+  check_counts(r, found_classes, r.no_symmetry ? 1 : group, broken.size());
+  if (r.no_symmetry && r.mode == Mode::All) check_orbits_listed(problem, broken, r);
   const Json& stats = field(doc, file, "stats", Json::value_t::object);
-  r.stats.vars = stats.value("variables", 0);
-  r.stats.clauses = stats.value("clauses", 0LL);
-  r.stats.calls = stats.value("calls", std::uint64_t{0});
-  r.stats.models = stats.value("models", std::uint64_t{0});
-  r.stats.cubes = stats.value("cubes", std::size_t{0});
-  r.stats.workers = stats.value("workers", 1);
-  r.stats.engine = engine_named(stats.value("engine", std::string("sat")));
-  r.stats.sat_cubes = stats.value("sat_cubes", std::uint64_t{0});
-  r.stats.encode_seconds = stats.value("encode_seconds", 0.0);
-  r.stats.solve_seconds = stats.value("solve_seconds", 0.0);
+  r.stats.vars = optional_field(stats, file, "variables", 0);
+  r.stats.clauses = optional_field(stats, file, "clauses", 0LL);
+  r.stats.calls = optional_field(stats, file, "calls", std::uint64_t{0});
+  r.stats.models = r.found_models;
+  if (optional_field(stats, file, "models", r.found_models) != r.found_models)
+    corrupt(file, "corrupt: \"stats\" and \"found\" differ on the models");
+  r.stats.cubes = optional_field(stats, file, "cubes", std::size_t{0});
+  r.stats.workers = optional_field(stats, file, "workers", 1);
+  r.stats.engine = engine_named(optional_field(stats, file, "engine", std::string("sat")));
+  r.stats.sat_cubes = optional_field(stats, file, "sat_cubes", std::uint64_t{0});
+  r.stats.encode_seconds = optional_field(stats, file, "encode_seconds", 0.0);
+  r.stats.solve_seconds = optional_field(stats, file, "solve_seconds", 0.0);
   return r;
 }
 

@@ -1,16 +1,22 @@
 // The result file of one part of a split run (--part I/P -o FILE), and reading it back
 // for merge. A versioned JSON document:
-//   {"chessy-sat part": 1, "program": "chessy-sat 0.1.0",
+//   {"chessy-sat part": 2, "program": "chessy-sat 0.1.0",
 //    "problem": "size 8\n8*q\n", "fingerprint": "…16 hex digits…",
 //    "settings": {"mode": "count", "no_symmetry": false, "breaking": true, "split": 1},
 //    "split": "…16 hex digits…", "part": 0, "parts": 7, "complete": true,
+//    "found": {"models": 12, "classes": 11},
 //    "counted": {"fundamental": 10, "total": 80},
 //    "classes": [["3:Q 12:Q …", 8], …],
-//    "stats": {"variables": …, "models": …, …}}
-// "counted" holds the classes no other part can find (SolutionClass::one_model) when
-// only counts are asked for; "split" is a digest of how the run was split, which all
-// parts must share; "classes" every other class, by representative ("CELL:Qw"
-// a piece, by cell) and size, which merge unites across parts.
+//    "stats": {"variables": …, "models": …, …},
+//    "sha256": "…64 hex digits…"}
+// "found" says how many models the part's solvers returned and how many classes it
+// found (counted and listed); "counted" holds the classes no other part can find
+// (SolutionClass::one_model) when only counts are asked for; "split" is a digest of
+// how the run was split, which all parts must share; "classes" every other class, by
+// representative ("CELL:Qw" a piece, by cell) and size, which merge unites across
+// parts. "sha256", last, is the SHA-256 of the document without it as compact JSON
+// (nlohmann's dump): it detects damage, it is no signature (anyone can recompute it),
+// so every count is checked against the others all the same.
 #pragma once
 #include <cstdint>
 #include <string>
@@ -35,8 +41,14 @@ struct PartResult {
   int part = 0, parts = 1;
   bool complete = false;
   Mode mode = Mode::Count;
+  bool no_symmetry = false;  // the settings' "no_symmetry": every solution its own class
+  std::uint64_t found_models = 0;   // models the part's solvers returned
   std::uint64_t counted_fundamental = 0, counted_total = 0;
   std::vector<SolutionClass> classes;  // the classes listed (pieces typed as in problem())
+  // By listed class: how many models stand for it in the whole search (its orbits
+  // under the symmetries the CNF breaks; --no-symmetry: 1 for the least of its orbit,
+  // else 0). The parts' models must add up to these over the merged classes.
+  std::vector<std::uint64_t> orbits;
   Enumeration stats;                   // the statistics fields only
   Problem problem() const;             // the problem, parsed back from problem_text
 };
@@ -50,10 +62,21 @@ std::string part_settings(const Options& o);
 // The document of part o.part of o.parts of `problem` (in normal form, see problem_text).
 std::string part_document(const Problem& problem, const Options& o, const Enumeration& e);
 
-// Whether `file` already holds this part of this problem, complete (a re-run skips it).
-bool part_done(const std::string& file, const Problem& problem, const Options& o);
+// What stands at the -o path of a part when it is run again.
+struct PartOnDisk {
+  bool done = false;   // this part of this problem, complete and intact: skipped
+  std::string damage;  // a part file that does not read: "FILE: why" (solved again)
+};
+PartOnDisk part_on_disk(const std::string& file, const Problem& problem, const Options& o);
 
-// Reads a part file. InputError "FILE: what is wrong" when it is no whole part document.
+// Reads a part file. InputError "FILE: what is wrong" when it is no whole part
+// document, fails its digest or breaks an invariant of its counts.
 PartResult read_part(const std::string& file);
+// The same, of a document in memory read from `file` (the fuzzer's way in).
+PartResult parse_part(const std::string& text, const std::string& file);
+
+// `document` with its "sha256" recomputed: a hand-edited part that passes the digest,
+// for tests and fuzzers of the checks behind it. Throws on text that is not JSON.
+std::string restamped(const std::string& document);
 
 }  // namespace chessy

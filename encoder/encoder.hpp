@@ -52,6 +52,9 @@ struct EncodeOptions {
   long long max_chain = 0;     // cap on each lex-leader chain (0: whole)
 };
 
+// The symmetries whose lex-leader clauses encode() writes (Encoding::broken).
+std::vector<Symmetry> broken_group(const Problem& problem, const EncodeOptions& options);
+
 // Writes the whole CNF of `problem` into `sink`.
 Encoding encode(const Problem& problem, ClauseSink& sink, const EncodeOptions& options = {});
 

@@ -87,15 +87,16 @@ Encoding encode_placement(const Problem& problem, ClauseSink& sink) {
   return enc;
 }
 
+std::vector<Symmetry> broken_group(const Problem& problem, const EncodeOptions& options) {
+  return options.break_symmetry ? own_group(problem) : std::vector<Symmetry>{symmetry_group(problem).front()};
+}
+
 Encoding encode(const Problem& problem, ClauseSink& sink, const EncodeOptions& options) {
   Encoding enc = encode_placement(problem, sink);
   if (problem.goal == Goal::Domination) encode_coverage(problem, enc, sink);
   else encode_independence(problem, enc, sink);
-  enc.broken = {symmetry_group(problem).front()};
-  if (options.break_symmetry) {
-    enc.broken = own_group(problem);
-    enc.complete_break = encode_lex_leader(problem, enc, sink, options.max_chain);
-  }
+  enc.broken = broken_group(problem, options);
+  if (options.break_symmetry) enc.complete_break = encode_lex_leader(problem, enc, sink, options.max_chain);
   enc.true_literal = sink.constant();
   return enc;
 }

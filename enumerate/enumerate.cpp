@@ -91,9 +91,8 @@ std::vector<Solution> orbit(const Problem& problem, const std::vector<Symmetry>&
   return images;
 }
 
-// How many orbits under `group` a class's members form: the CNF lets exactly one
-// model through per orbit when it breaks `group` completely. The members are all
-// solutions already, so their images need no second check. `whole`: the size of G.
+}  // namespace
+
 std::uint64_t orbits_in(const Problem& problem, const std::vector<Symmetry>& group, std::size_t whole,
                         const std::vector<Solution>& members) {
   // The usual groups need no images: the identity alone, or all of G (one orbit).
@@ -104,6 +103,8 @@ std::uint64_t orbits_in(const Problem& problem, const std::vector<Symmetry>& gro
     count += orbit(problem, group, m, false).front() == m;  // each orbit at its least member
   return count;
 }
+
+namespace {
 
 // What the workers share, behind one lock.
 class Collector {

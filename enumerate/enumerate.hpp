@@ -100,6 +100,13 @@ struct Enumeration {
   double encode_seconds = 0, solve_seconds = 0;
 };
 
+// How many orbits under `group` (a subgroup of H) a class's members form: the CNF
+// lets exactly one model through per orbit when it breaks `group` completely (merge
+// checks the models of the parts against it). The members are all solutions already,
+// so their images need no second check. `whole`: the size of G.
+std::uint64_t orbits_in(const Problem& problem, const std::vector<Symmetry>& group, std::size_t whole,
+                        const std::vector<Solution>& members);
+
 Enumeration enumerate(const Problem& problem, const SolverFactory& make_solver,
                       const EnumerateOptions& options);
 

@@ -33,6 +33,7 @@ variant() { cp -r "$good" "$WORK/$1"; }
 #   .../part-x.json: part 1/5, but .../part-0.json is a part of 7
 #   .../part-x.json: solved with other settings than .../part-0.json (...)
 #   .../part-3.json: truncated: the document ends early (an unfinished or damaged part file)
+#   .../part-2.json: corrupt: its content does not match its SHA-256 digest (damaged or edited)
 #   .../part-0.json: part 0/2 is incomplete (the run was stopped); run it again
 variant missing; rm "$WORK/missing/part-3.json"
 bad missing "part 3 of 7 missing"
@@ -53,6 +54,11 @@ variant truncated
 size=$(wc -c <"$WORK/truncated/part-3.json")
 head -c $((size / 2)) "$good/part-3.json" >"$WORK/truncated/part-3.json"
 bad truncated "truncated"
+
+# An edited count: the part's SHA-256 no longer matches.
+variant edited
+sed -i 's/"found":{"models":\([0-9]*\)/"found":{"models":1\1/' "$WORK/edited/part-2.json"
+bad edited "does not match its SHA-256 digest"
 
 # A part stopped before its end (--timeout; 16 queens take a minute) is incomplete.
 printf 'size 16\n16*q\n' >"$WORK/q16.txt"
