@@ -82,4 +82,21 @@ class TempFile {
   std::filesystem::path path_;
 };
 
+// A directory of our own in the system's temporary directory, removed afterwards with
+// all it holds.
+class TempDir {
+ public:
+  explicit TempDir(const std::string& stem) : file_(stem, "") { std::filesystem::create_directories(file_.path()); }
+  ~TempDir() {
+    std::error_code ec;
+    std::filesystem::remove_all(file_.path(), ec);
+  }
+  TempDir(const TempDir&) = delete;
+  TempDir& operator=(const TempDir&) = delete;
+  std::string path() const { return file_.path(); }
+
+ private:
+  TempFile file_;
+};
+
 }  // namespace helpers
