@@ -118,6 +118,21 @@ std::string excerpt(std::string_view s, std::size_t max) {
   return quoted += s.size() > max ? "...'" : "'";
 }
 
+long long falsified_clause(const SolverAnswer& answer, std::span<const int> clauses) {
+  long long clause = 1;
+  bool satisfied = false;
+  for (int lit : clauses) {
+    if (lit != 0) {
+      satisfied = satisfied || answer.satisfies(lit);
+      continue;
+    }
+    if (!satisfied) return clause;
+    ++clause;
+    satisfied = false;
+  }
+  return 0;
+}
+
 SolverAnswer read_solver_answer(std::string_view text, const std::string& name, int max_var) {
   AnswerReader reader(name, max_var);
   int line = 0;

@@ -6,6 +6,7 @@
 // and also MiniSat's result file (a line SAT, UNSAT or INDET, then the literals) and a
 // bare list of literals, over any number of lines, 0-terminated or not.
 #pragma once
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -24,7 +25,14 @@ struct SolverAnswer {
   bool is_true(int var) const {
     return var > 0 && static_cast<std::size_t>(var) < values.size() && values[var] > 0;
   }
+  // Whether the model makes literal `lit` (not 0) true, read as is_true does.
+  bool satisfies(int lit) const { return lit > 0 ? is_true(lit) : !is_true(-lit); }
 };
+
+// The first of `clauses` (their literals one after another, each clause ended by 0)
+// that the answer's model makes false, counted from 1; 0 when it satisfies them all.
+// A solver's model is not believed before this says 0.
+long long falsified_clause(const SolverAnswer& answer, std::span<const int> clauses);
 
 // Up to `max` bytes of `s` in single quotes, with control and non-ASCII bytes as \xHH,
 // so that a message quoting what a program printed stays one line.

@@ -47,24 +47,44 @@ std::string stop_note(const Options& o, bool timed_out, const std::string& progr
 }
 
 // A part of a split run solves the problem in its normal form, the one merge rebuilds.
-Problem problem_to_solve(const Options& o, std::istream& in) {
-  const Problem problem = read_problem(o, in);
+Problem problem_to_solve(const Options& o, std::istream& in, const std::atomic<bool>& stop) {
+  const Problem problem = read_problem(o, in, &stop);
   return o.parts ? parse_problem(problem_text(problem), problem.name) : problem;
 }
 
 int solve(const Options& o, std::istream& in, std::ostream& out, std::ostream& err, const RunEnvironment& env) {
-  const Problem problem = problem_to_solve(o, in);
+  // Ctrl-C and --timeout stop the run through one flag, reading the input included (a
+  // FIFO or a pipe may never deliver it): --timeout counts from the start. The
+  // watchdog is woken and joined as soon as the run ends, however long --timeout was.
+  std::atomic<bool> own_flag{false};
+  std::atomic<bool>& stop = env.interrupt ? *env.interrupt : own_flag;
+  std::atomic<bool> timed_out{false};
+  std::optional<Periodic> watchdog;
+  if (o.timeout > 0)
+    watchdog.emplace(std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                         std::chrono::duration<double>(o.timeout)),
+                     [&] {
+                       timed_out = true;
+                       stop = true;
+                       return false;
+                     });
+  std::optional<Problem> read;
+  try {
+    read = problem_to_solve(o, in, stop);
+  } catch (const Interrupted&) {
+    err << stop_note(o, timed_out, "before the input was read");
+    return kExitIncomplete;
+  }
+  const Problem& problem = *read;
   if (o.parts && !o.output.empty()) {
     const PartOnDisk there = part_on_disk(o.output, problem, o);
     if (there.done) {
       if (!o.quiet)
         err << "chessy-sat: " << printable(o.output) << " already holds part " << o.part << '/' << o.parts
-            << " complete; skipped
-";
+            << " complete; skipped\n";
       return kExitSkipped;
     }
-    if (!there.damage.empty() && !o.quiet) err << printable(there.damage) << "; solving the part again
-";
+    if (!there.damage.empty() && !o.quiet) err << printable(there.damage) << "; solving the part again\n";
   }
   const EncodeOptions encode_options = cnf_options(o);
   if (!o.dimacs.empty()) {
@@ -88,20 +108,6 @@ int solve(const Options& o, std::istream& in, std::ostream& out, std::ostream& e
                      engine_for(problem, Engine::Auto) == Engine::Backtrack;
   check_memory(problem, encode_options, workers * (twice ? 2 : 1), o.max_memory_mb << 20);
 
-  // Ctrl-C and --timeout stop the search through one flag; the watchdog is woken and
-  // joined as soon as the run ends, however long --timeout was.
-  std::atomic<bool> own_flag{false};
-  std::atomic<bool>& stop = env.interrupt ? *env.interrupt : own_flag;
-  std::atomic<bool> timed_out{false};
-  std::optional<Periodic> watchdog;
-  if (o.timeout > 0)
-    watchdog.emplace(std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-                         std::chrono::duration<double>(o.timeout)),
-                     [&] {
-                       timed_out = true;
-                       stop = true;
-                       return false;
-                     });
   EnumerationProgress counts;
   std::optional<ProgressLine> progress;
   if (env.err_is_terminal && !o.quiet && !o.stream)  // a stream shows its own progress
@@ -186,7 +192,7 @@ int run_to(const std::vector<std::string>& args, std::istream& in, std::ostream&
       return kExitSolved;
     }
     auto run = [&](std::ostream& to) {
-      return o.decode ? run_decode(o, in, to) : o.merge ? run_merge(o, to, err, env) : solve(o, in, to, err, env);
+      return o.decode ? run_decode(o, in, to, env.interrupt) : o.merge ? run_merge(o, to, err, env) : solve(o, in, to, err, env);
     };
     if (o.output.empty()) return run(out);
     // Results into a file: opened before the work (an unwritable FILE is found now, not
@@ -200,6 +206,9 @@ int run_to(const std::vector<std::string>& args, std::istream& in, std::ostream&
     // Messages quote file names and file contents: one line whatever they hold.
     err << printable(e.what()) << '\n';
     return kExitBadInput;
+  } catch (const Interrupted&) {  // decode's reading of its input (solve says more)
+    err << "chessy-sat: interrupted before the input was read\n";
+    return kExitIncomplete;
   } catch (const SolverFailure& e) {
     err << "chessy-sat: " << printable(e.what()) << '\n';
     return kExitInternal;

@@ -8,14 +8,14 @@
 
 namespace chessy {
 
-int run_decode(const Options& o, std::istream& in, std::ostream& out) {
-  const Problem problem = read_problem(o, in);
+int run_decode(const Options& o, std::istream& in, std::ostream& out, const std::atomic<bool>* stop) {
+  const Problem problem = read_problem(o, in, stop);
   // The same encoder run as --dimacs, into a counter: the placement variables, and how
   // many variables the CNF has (a model naming more is of another CNF).
   CountingSink cnf;
   const Encoding enc = encode(problem, cnf, cnf_options(o));
   const std::string name = display_name(o.model);
-  const SolverAnswer answer = read_solver_answer(read_input(o.model, in), name, cnf.vars());
+  const SolverAnswer answer = read_solver_answer(read_input(o.model, in, stop), name, cnf.vars());
   if (answer.result == Result::Unknown)
     throw InputError(name + ":" + std::to_string(answer.answer_line) + ": the solver gave no answer (UNKNOWN)");
   if (answer.result == Result::Unsat) {

@@ -1,13 +1,17 @@
 #include "cli/input.hpp"
 
+#include <fcntl.h>
+#include <unistd.h>
+
 #include <cerrno>
 #include <cstring>
 #include <filesystem>
-#include <fstream>
 #include <istream>
 
+#include "cli/stoppable_read.hpp"
 #include "encoder/parse.hpp"
 #include "encoder/printable.hpp"
+#include "enumerate/enumerate.hpp"
 
 namespace chessy {
 
@@ -15,37 +19,63 @@ namespace {
 constexpr std::size_t kMaxInputBytes = 64u << 20;
 }  // namespace
 
-std::string read_input(const std::string& name, std::istream& in) {
-  std::istream* from = &in;
-  std::ifstream file;
+namespace {
+
+// A named file, opened without blocking (a FIFO without a writer would hold open()),
+// closed however reading it ends.
+class InputFile {
+ public:
+  explicit InputFile(const std::string& name) : fd_(open(name.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC)) {
+    if (fd_ < 0) throw InputError("chessy-sat: cannot open '" + name + "': " + std::strerror(errno));
+  }
+  ~InputFile() { close(fd_); }
+  InputFile(const InputFile&) = delete;
+  InputFile& operator=(const InputFile&) = delete;
+  int fd() const { return fd_; }
+
+ private:
+  int fd_;
+};
+
+void append_checked(std::string& text, const char* bytes, std::size_t n, const std::string& name) {
+  text.append(bytes, n);
+  if (text.size() > kMaxInputBytes)
+    throw InputError(display_name(name) + ": larger than " + std::to_string(kMaxInputBytes >> 20) + " MiB");
+}
+
+}  // namespace
+
+std::string read_input(const std::string& name, std::istream& in, const std::atomic<bool>* stop) {
+  std::string text;
+  char buffer[1 << 16];
   if (name != "-") {
     std::error_code ec;
     if (std::filesystem::is_directory(name, ec))
       throw InputError("chessy-sat: '" + name + "' is a directory, not a file");
-    file.open(name, std::ios::binary);
-    if (!file) throw InputError("chessy-sat: cannot open '" + name + "': " + std::strerror(errno));
-    from = &file;
+    const InputFile file(name);
+    for (long n; (n = read_when_ready(file.fd(), buffer, sizeof buffer, stop)) != 0;) {
+      if (n < 0) throw InputError("chessy-sat: cannot read '" + name + "': " + std::strerror(errno));
+      append_checked(text, buffer, static_cast<std::size_t>(n), name);
+    }
+    return text;
   }
-  std::string text;
-  char buffer[1 << 16];
-  while (from->read(buffer, sizeof buffer) || from->gcount() > 0) {
-    text.append(buffer, static_cast<std::size_t>(from->gcount()));
-    if (text.size() > kMaxInputBytes)
-      throw InputError(display_name(name) + ": larger than " + std::to_string(kMaxInputBytes >> 20) + " MiB");
-  }
-  if (from->bad()) throw InputError("chessy-sat: cannot read '" + name + "'");
+  while (in.read(buffer, sizeof buffer) || in.gcount() > 0)
+    append_checked(text, buffer, static_cast<std::size_t>(in.gcount()), name);
+  // main's standard input ends early when the flag stops a wait (stoppable_read.hpp).
+  if (stop && stop->load()) throw Interrupted();
+  if (in.bad()) throw InputError("chessy-sat: cannot read '" + name + "'");
   return text;
 }
 
 std::string display_name(const std::string& name) { return name == "-" ? "<stdin>" : printable(name); }
 
-Problem read_problem(const Options& o, std::istream& in) {
+Problem read_problem(const Options& o, std::istream& in, const std::atomic<bool>* stop) {
   std::vector<Entry> fixed;
   if (!o.fixed.empty()) {
     if (o.fixed == "-" && o.input == "-") throw InputError("chessy-sat: INPUT and --fixed cannot both be standard input");
-    fixed = parse_fixed_list(read_input(o.fixed, in), display_name(o.fixed));
+    fixed = parse_fixed_list(read_input(o.fixed, in, stop), display_name(o.fixed));
   }
-  return parse_input(read_input(o.input, in), display_name(o.input), o.size, fixed);
+  return parse_input(read_input(o.input, in, stop), display_name(o.input), o.size, fixed);
 }
 
 EncodeOptions cnf_options(const Options& o) {

@@ -1,6 +1,7 @@
 // What the command line reads: INPUT (a problem, text or JSON) and decode's MODEL, and
 // the CNF options both the solving run and --dimacs/decode derive from the options.
 #pragma once
+#include <atomic>
 #include <iosfwd>
 #include <string>
 
@@ -10,14 +11,15 @@
 namespace chessy {
 
 // A whole file ("-": `in`), at most 64 MiB; InputError when it cannot be read.
-std::string read_input(const std::string& name, std::istream& in);
+// Interrupted when *stop becomes true while it waits for bytes (stoppable_read.hpp).
+std::string read_input(const std::string& name, std::istream& in, const std::atomic<bool>* stop = nullptr);
 
 // How messages and the DIMACS header name a file: as given with control and non-ASCII
 // bytes as \xHH (printable.hpp), "<stdin>" for "-".
 std::string display_name(const std::string& name);
 
 // INPUT, parsed (either format), with --size applied.
-Problem read_problem(const Options& o, std::istream& in);
+Problem read_problem(const Options& o, std::istream& in, const std::atomic<bool>* stop = nullptr);
 
 // The CNF the options ask for: what the solvers get, what --dimacs writes, and what
 // decode rebuilds to read a model of that CNF back.

@@ -4,23 +4,36 @@
 #include <atomic>
 #include <iostream>
 
+#include "backends/command.hpp"
 #include "cli/app.hpp"
+#include "cli/stoppable_read.hpp"
 
 namespace {
 
 // A signal handler may only touch lock-free atomics.
 std::atomic<bool> interrupted{false};
-static_assert(std::atomic<bool>::is_always_lock_free);
+std::atomic<int> signals_seen{0};
+static_assert(std::atomic<bool>::is_always_lock_free && std::atomic<int>::is_always_lock_free);
 
-extern "C" void on_signal(int) { interrupted.store(true); }
+// The first Ctrl-C or SIGTERM asks the run to stop and write what it found; a second
+// one ends the process at once, and any external solver with it (it runs in a process
+// group of its own, which the terminal's Ctrl-C does not reach).
+extern "C" void on_signal(int signal) {
+  if (signals_seen.fetch_add(1) == 0) {
+    interrupted.store(true);
+    return;
+  }
+  chessy::kill_running_commands();
+  ::signal(signal, SIG_DFL);
+  raise(signal);  // delivered, with its default action, when the handler returns
+}
 
-// The first Ctrl-C or SIGTERM asks the search to stop and write what it found;
-// SA_RESETHAND makes a second one kill the process, should stopping ever take long.
+// No SA_RESTART: a system call that waits (poll, for input and solvers) returns at once.
 void install_handlers() {
   struct sigaction action {};
   action.sa_handler = on_signal;
   sigemptyset(&action.sa_mask);
-  action.sa_flags = SA_RESETHAND | SA_RESTART;
+  action.sa_flags = 0;
   sigaction(SIGINT, &action, nullptr);
   sigaction(SIGTERM, &action, nullptr);
 }
@@ -35,7 +48,10 @@ int main(int argc, char** argv) {
   env.interrupt = &interrupted;
   env.out_is_terminal = isatty(STDOUT_FILENO);
   env.err_is_terminal = isatty(STDERR_FILENO);
-  int status = chessy::run_app(args, std::cin, std::cout, std::cerr, env);
+  // INPUT "-": standard input, read so that Ctrl-C and --timeout can end a wait on it.
+  chessy::StoppableInput stdin_buffer(STDIN_FILENO, &interrupted);
+  std::istream in(&stdin_buffer);
+  int status = chessy::run_app(args, in, std::cout, std::cerr, env);
   std::cout.flush();
   return status;
 }

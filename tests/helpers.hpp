@@ -82,21 +82,23 @@ class TempFile {
   std::filesystem::path path_;
 };
 
-// A directory of our own in the system's temporary directory, removed with all it
-// holds afterwards.
+// A directory of our own in the system's temporary directory, removed afterwards with
+// all it holds.
 class TempDir {
  public:
-  explicit TempDir(const std::string& stem) : name_(stem, "") { std::filesystem::create_directories(name_.path()); }
+  explicit TempDir(const std::string& stem) : file_(stem, "") { std::filesystem::create_directories(file_.path()); }
   ~TempDir() {
     std::error_code ec;
-    std::filesystem::remove_all(name_.path(), ec);
+    std::filesystem::remove_all(file_.path(), ec);
   }
-  std::string path() const { return name_.path(); }
+  TempDir(const TempDir&) = delete;
+  TempDir& operator=(const TempDir&) = delete;
+  std::string path() const { return file_.path(); }
   // The path of `file` in it.
   std::string operator/(const std::string& file) const { return path() + "/" + file; }
 
  private:
-  TempFile name_;
+  TempFile file_;
 };
 
 }  // namespace helpers

@@ -3,64 +3,26 @@
 // found as valid output, says on stderr that it is incomplete, and exits 4.
 #include <fcntl.h>
 #include <signal.h>
-#include <spawn.h>
-#include <sys/wait.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <chrono>
 #include <regex>
-#include <thread>
 
 #include <gtest/gtest.h>
 
 #include "helpers.hpp"
-
-extern char** environ;
+#include "spawn.hpp"
 
 namespace {
 
+using helpers::SpawnOptions;
+using helpers::Spawned;
 using helpers::TempFile;
 
-struct Spawned {
-  int status = -1;  // the exit status, or -1 when killed by a signal
-  std::string out, err;
-  double seconds = 0;
-};
-
-// Runs chessy-sat with `args`, stdout and stderr into files; sends `signal` after
-// `delay` (none when signal is 0) and waits for the end.
+// Runs chessy-sat with `args`; sends `signal` after `delay` (none when signal is 0).
 Spawned spawn(const std::vector<std::string>& args, int signal, std::chrono::milliseconds delay) {
-  TempFile out("interrupt-out"), err("interrupt-err");
-  std::vector<std::string> all{CHESSY_BINARY};
-  all.insert(all.end(), args.begin(), args.end());
-  std::vector<char*> argv;
-  for (std::string& a : all) argv.push_back(a.data());
-  argv.push_back(nullptr);
-  posix_spawn_file_actions_t actions;
-  posix_spawn_file_actions_init(&actions);
-  posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0);
-  posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, out.path().c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
-  posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, err.path().c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
-  const auto start = std::chrono::steady_clock::now();
-  pid_t pid = -1;
-  const int spawned = posix_spawn(&pid, argv[0], &actions, nullptr, argv.data(), environ);
-  posix_spawn_file_actions_destroy(&actions);
-  Spawned r;
-  if (spawned != 0) {
-    ADD_FAILURE() << "cannot spawn " << CHESSY_BINARY;
-    return r;
-  }
-  if (signal) {
-    std::this_thread::sleep_for(delay);
-    kill(pid, signal);
-  }
-  int wstatus = 0;
-  waitpid(pid, &wstatus, 0);
-  r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  r.status = WIFEXITED(wstatus) ? WEXITSTATUS(wstatus) : -1;
-  r.out = out.read();
-  r.err = err.read();
-  return r;
+  return helpers::spawn(args, helpers::signal_after(signal, delay));
 }
 
 // The text of SPEC §7 for colourless m x m boards: boards of m lines of m cells,
@@ -141,6 +103,54 @@ TEST_F(Interrupt, AShortRunEndsAtOnceDespiteALongTimeout) {
   EXPECT_EQ(r.out, "fundamental: 12\ntotal: 92\n");
   EXPECT_EQ(r.err, "");
   EXPECT_LT(r.seconds, 5.0);
+}
+
+// Input that never comes: a FIFO nobody opens for writing (open() would wait for ever)
+// and a pipe whose writer stalls (read() would). Ctrl-C, SIGTERM and --timeout end the
+// wait: exit 4, one line, nothing on standard output.
+class StalledInput : public ::testing::Test {
+ protected:
+  void SetUp() override { ASSERT_EQ(mkfifo(fifo_.path().c_str(), 0600), 0); }
+  TempFile fifo_{"interrupt-fifo", ""};
+};
+
+TEST_F(StalledInput, SigintEndsTheWaitForAFifo) {
+  const Spawned r = spawn({fifo_.path(), "--count"}, SIGINT, std::chrono::milliseconds(300));
+  EXPECT_EQ(r.status, 4) << r.err;
+  EXPECT_EQ(r.err, "chessy-sat: interrupted before the input was read\n");
+  EXPECT_EQ(r.out, "");
+}
+
+TEST_F(StalledInput, TimeoutCoversReadingTheInput) {
+  const Spawned r = spawn({fifo_.path(), "--all", "--timeout", "0.5"}, 0, {});
+  EXPECT_EQ(r.status, 4) << r.err;
+  EXPECT_EQ(r.err, "chessy-sat: --timeout 0.5 reached before the input was read\n");
+  EXPECT_EQ(r.out, "");
+  EXPECT_LT(r.seconds, 2.5);
+}
+
+TEST_F(StalledInput, DecodeIsInterruptedToo) {
+  TempFile queens4("interrupt-q4");
+  queens4.write("size 4\n4*q\n");
+  const Spawned r = spawn({"decode", queens4.path(), fifo_.path()}, SIGINT, std::chrono::milliseconds(300));
+  EXPECT_EQ(r.status, 4) << r.err;
+  EXPECT_EQ(r.err, "chessy-sat: interrupted before the input was read\n");
+}
+
+TEST(StalledPipe, SigtermEndsTheWaitForStandardInput) {
+  int pipe_fds[2];
+  ASSERT_EQ(pipe2(pipe_fds, O_CLOEXEC), 0);
+  // Half a problem, and the writer stays open without a word more.
+  const std::string half = "size 8\n";
+  ASSERT_EQ(write(pipe_fds[1], half.data(), half.size()), static_cast<ssize_t>(half.size()));
+  SpawnOptions options = helpers::signal_after(SIGTERM, std::chrono::milliseconds(300));
+  options.stdin_fd = pipe_fds[0];
+  const Spawned r = helpers::spawn({"-", "--count"}, options);
+  close(pipe_fds[0]);
+  close(pipe_fds[1]);
+  EXPECT_EQ(r.status, 4) << r.err;
+  EXPECT_EQ(r.err, "chessy-sat: interrupted before the input was read\n");
+  EXPECT_EQ(r.out, "");
 }
 
 }  // namespace

@@ -14,18 +14,10 @@ namespace part_runs {
 inline const std::string kModels = std::string(CHESSY_SOURCE_DIR) + "/models/";
 
 // A directory of our own, removed afterwards.
-class TempDir {
+class TempDir : public helpers::TempDir {
  public:
-  TempDir() : file_("parts-dir", "") { std::filesystem::create_directories(file_.path()); }
-  ~TempDir() {
-    std::error_code ec;
-    std::filesystem::remove_all(file_.path(), ec);
-  }
-  std::string path() const { return file_.path(); }
+  TempDir() : helpers::TempDir("parts-dir") {}
   std::string part(int i) const { return path() + "/part-" + std::to_string(i) + ".json"; }
-
- private:
-  helpers::TempFile file_;
 };
 
 // Runs parts 0..P-1 of `args` into dir; every part must succeed.
