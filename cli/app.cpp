@@ -55,37 +55,9 @@ Problem problem_to_solve(const Options& o, std::istream& in) {
 }
 
 int solve(const Options& o, std::istream& in, std::ostream& out, std::ostream& err, const RunEnvironment& env) {
-  const Problem problem = problem_to_solve(o, in);
-  if (o.parts && !o.output.empty() && part_done(o.output, problem, o)) {
-    if (!o.quiet)
-      err << "chessy-sat: " << o.output << " already holds part " << o.part << '/' << o.parts
-          << " complete; skipped\n";
-    return kExitSkipped;
-  }
-  const EncodeOptions encode_options = cnf_options(o);
-  if (!o.dimacs.empty()) {
-    if (o.dimacs == "-") {
-      write_dimacs(problem, out, encode_options);
-      return kExitSolved;
-    }
-    std::ofstream file(o.dimacs, std::ios::binary);
-    write_dimacs(problem, file, encode_options);
-    if (!file.flush()) throw InputError("chessy-sat: cannot write '" + o.dimacs + "': " + std::strerror(errno));
-    return kExitSolved;
-  }
-  auto new_solver = [&] { return make_solver(o.backend, o.solver); };
-
-  // An external solver pays for every cube with a run of its own: one worker unless asked.
-  const int cores = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
-  const int workers = o.mode == Mode::One ? 1 : o.jobs ? o.jobs : o.backend == kExternalBackend ? 1 : cores;
-  // Auto's backtracking may hand over to the SAT engine: a worker then holds the CNF
-  // twice, in its search and in its solver.
-  const bool twice = o.mode != Mode::One && engine_named(o.engine) == Engine::Auto &&
-                     engine_for(problem, Engine::Auto) == Engine::Backtrack;
-  check_memory(problem, encode_options, workers * (twice ? 2 : 1), o.max_memory_mb << 20);
-
-  // Ctrl-C and --timeout stop the search through one flag; the watchdog is woken and
-  // joined as soon as the run ends, however long --timeout was.
+  // Ctrl-C and --timeout stop the run through one flag, from the start: the encoder
+  // (sizing, DIMACS, solvers) checks it too. The watchdog is woken and joined as soon
+  // as the run ends, however long --timeout was.
   std::atomic<bool> own_flag{false};
   std::atomic<bool>& stop = env.interrupt ? *env.interrupt : own_flag;
   std::atomic<bool> timed_out{false};
@@ -98,6 +70,49 @@ int solve(const Options& o, std::istream& in, std::ostream& out, std::ostream& e
                        stop = true;
                        return false;
                      });
+
+  const Problem problem = problem_to_solve(o, in);
+  if (o.parts && !o.output.empty() && part_done(o.output, problem, o)) {
+    if (!o.quiet)
+      err << "chessy-sat: " << o.output << " already holds part " << o.part << '/' << o.parts
+          << " complete; skipped\n";
+    return kExitSkipped;
+  }
+  EncodeOptions encode_options = cnf_options(o);
+  encode_options.stop = &stop;
+  if (!o.dimacs.empty()) {
+    try {
+      if (o.dimacs == "-") {
+        write_dimacs(problem, out, encode_options);
+        return kExitSolved;
+      }
+      std::ofstream file(o.dimacs, std::ios::binary);
+      write_dimacs(problem, file, encode_options);
+      if (!file.flush()) throw InputError("chessy-sat: cannot write '" + o.dimacs + "': " + std::strerror(errno));
+      return kExitSolved;
+    } catch (const Interrupted&) {
+      std::error_code ec;  // the file is closed by now: never leave half a CNF that looks whole
+      if (o.dimacs != "-") std::filesystem::remove(o.dimacs, ec);
+      err << stop_note(o, timed_out, "before the CNF was written whole");
+      return kExitIncomplete;
+    }
+  }
+  auto new_solver = [&] { return make_solver(o.backend, o.solver); };
+
+  // An external solver pays for every cube with a run of its own: one worker unless asked.
+  const int cores = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+  const int workers = o.mode == Mode::One ? 1 : o.jobs ? o.jobs : o.backend == kExternalBackend ? 1 : cores;
+  // Auto's backtracking may hand over to the SAT engine: a worker then holds the CNF
+  // twice, in its search and in its solver.
+  const bool twice = o.mode != Mode::One && engine_named(o.engine) == Engine::Auto &&
+                     engine_for(problem, Engine::Auto) == Engine::Backtrack;
+  bool sized = true;  // false: stopped while sizing, before any search
+  try {
+    check_memory(problem, encode_options, workers * (twice ? 2 : 1), o.max_memory_mb << 20);
+  } catch (const Interrupted&) {
+    sized = false;
+  }
+
   EnumerationProgress counts;
   std::optional<ProgressLine> progress;
   if (env.err_is_terminal && !o.quiet && !o.stream)  // a stream shows its own progress
@@ -107,10 +122,13 @@ int solve(const Options& o, std::istream& in, std::ostream& out, std::ostream& e
     using Clock = std::chrono::steady_clock;
     const auto start = Clock::now();
     std::unique_ptr<Solver> solver = new_solver();
-    const Encoding enc = encode(problem, *solver, encode_options);
-    const auto encoded = Clock::now();
+    Encoding enc;
+    auto encoded = start;
     std::optional<Solution> s;
     try {
+      if (!sized) throw Interrupted();
+      enc = encode(problem, *solver, encode_options);
+      encoded = Clock::now();
       s = find_one(problem, enc, *solver, &stop);
     } catch (const Interrupted&) {
       progress.reset();
@@ -140,18 +158,22 @@ int solve(const Options& o, std::istream& in, std::ostream& out, std::ostream& e
       report_class(out, problem, c, ++streamed, o.json);
       out.flush();
     };
-  const Enumeration e = enumerate(problem, new_solver,
-                                  {.merge_symmetric = !o.no_symmetry,
-                                   .engine = engine_named(o.engine),
-                                   .fallback = {},
-                                   .limit = o.limit,
-                                   .workers = workers,
-                                   .part = o.part,
-                                   .parts = o.parts,
-                                   .encode = encode_options,
-                                   .interrupt = &stop,
-                                   .progress = &counts,
-                                   .on_class = on_class});
+  Enumeration e;  // as it stands when stopped while sizing: nothing found
+  e.complete = false;
+  e.interrupted = true;
+  if (sized)
+    e = enumerate(problem, new_solver,
+                  {.merge_symmetric = !o.no_symmetry,
+                   .engine = engine_named(o.engine),
+                   .fallback = {},
+                   .limit = o.limit,
+                   .workers = workers,
+                   .part = o.part,
+                   .parts = o.parts,
+                   .encode = encode_options,
+                   .interrupt = &stop,
+                   .progress = &counts,
+                   .on_class = on_class});
   progress.reset();
   if (o.parts) out << part_document(problem, o, e);
   else report_enumeration(out, problem, e, o, o.mode, env.out_is_terminal);
