@@ -53,9 +53,10 @@ Problem problem_to_solve(const Options& o, std::istream& in, const std::atomic<b
 }
 
 int solve(const Options& o, std::istream& in, std::ostream& out, std::ostream& err, const RunEnvironment& env) {
-  // Ctrl-C and --timeout stop the run through one flag, reading the input included (a
-  // FIFO or a pipe may never deliver it): --timeout counts from the start. The
-  // watchdog is woken and joined as soon as the run ends, however long --timeout was.
+  // Ctrl-C and --timeout stop the run through one flag, from the start: reading the
+  // input (a FIFO or a pipe may never deliver it) and the encoder (sizing, DIMACS,
+  // solvers) check it too. The watchdog is woken and joined as soon as the run ends,
+  // however long --timeout was.
   std::atomic<bool> own_flag{false};
   std::atomic<bool>& stop = env.interrupt ? *env.interrupt : own_flag;
   std::atomic<bool> timed_out{false};
@@ -86,16 +87,22 @@ int solve(const Options& o, std::istream& in, std::ostream& out, std::ostream& e
     }
     if (!there.damage.empty() && !o.quiet) err << printable(there.damage) << "; solving the part again\n";
   }
-  const EncodeOptions encode_options = cnf_options(o);
+  EncodeOptions encode_options = cnf_options(o);
+  encode_options.stop = &stop;
   if (!o.dimacs.empty()) {
-    if (o.dimacs == "-") {
-      write_dimacs(problem, out, encode_options);
+    try {
+      if (o.dimacs == "-") {
+        write_dimacs(problem, out, encode_options);
+        return kExitSolved;
+      }
+      OutputFile file(o.dimacs);  // uncommitted, it leaves FILE as it was
+      write_dimacs(problem, file.stream(), encode_options);
+      file.commit();
       return kExitSolved;
+    } catch (const Interrupted&) {
+      err << stop_note(o, timed_out, "before the CNF was written whole");
+      return kExitIncomplete;
     }
-    OutputFile file(o.dimacs);
-    write_dimacs(problem, file.stream(), encode_options);
-    file.commit();
-    return kExitSolved;
   }
   auto new_solver = [&] { return make_solver(o.backend, o.solver); };
 
@@ -106,7 +113,12 @@ int solve(const Options& o, std::istream& in, std::ostream& out, std::ostream& e
   // twice, in its search and in its solver.
   const bool twice = o.mode != Mode::One && engine_named(o.engine) == Engine::Auto &&
                      engine_for(problem, Engine::Auto) == Engine::Backtrack;
-  check_memory(problem, encode_options, workers * (twice ? 2 : 1), o.max_memory_mb << 20);
+  bool sized = true;  // false: stopped while sizing, before any search
+  try {
+    check_memory(problem, encode_options, workers * (twice ? 2 : 1), o.max_memory_mb << 20);
+  } catch (const Interrupted&) {
+    sized = false;
+  }
 
   EnumerationProgress counts;
   std::optional<ProgressLine> progress;
@@ -117,10 +129,13 @@ int solve(const Options& o, std::istream& in, std::ostream& out, std::ostream& e
     using Clock = std::chrono::steady_clock;
     const auto start = Clock::now();
     std::unique_ptr<Solver> solver = new_solver();
-    const Encoding enc = encode(problem, *solver, encode_options);
-    const auto encoded = Clock::now();
+    Encoding enc;
+    auto encoded = start;
     std::optional<Solution> s;
     try {
+      if (!sized) throw Interrupted();
+      enc = encode(problem, *solver, encode_options);
+      encoded = Clock::now();
       s = find_one(problem, enc, *solver, &stop);
     } catch (const Interrupted&) {
       progress.reset();
@@ -150,18 +165,22 @@ int solve(const Options& o, std::istream& in, std::ostream& out, std::ostream& e
       report_class(out, problem, c, ++streamed, o.json);
       out.flush();
     };
-  const Enumeration e = enumerate(problem, new_solver,
-                                  {.merge_symmetric = !o.no_symmetry,
-                                   .engine = engine_named(o.engine),
-                                   .fallback = {},
-                                   .limit = o.limit,
-                                   .workers = workers,
-                                   .part = o.part,
-                                   .parts = o.parts,
-                                   .encode = encode_options,
-                                   .interrupt = &stop,
-                                   .progress = &counts,
-                                   .on_class = on_class});
+  Enumeration e;  // as it stands when stopped while sizing: nothing found
+  e.complete = false;
+  e.interrupted = true;
+  if (sized)
+    e = enumerate(problem, new_solver,
+                  {.merge_symmetric = !o.no_symmetry,
+                   .engine = engine_named(o.engine),
+                   .fallback = {},
+                   .limit = o.limit,
+                   .workers = workers,
+                   .part = o.part,
+                   .parts = o.parts,
+                   .encode = encode_options,
+                   .interrupt = &stop,
+                   .progress = &counts,
+                   .on_class = on_class});
   progress.reset();
   if (o.parts) out << part_document(problem, o, e);
   else report_enumeration(out, problem, e, o, o.mode, env.out_is_terminal);

@@ -12,6 +12,7 @@
 //   check.hpp        is_solution, independent of all of the above
 //   canonical.hpp    classes under G and their representatives
 #pragma once
+#include <atomic>
 #include <functional>
 #include <vector>
 
@@ -50,6 +51,9 @@ struct Encoding {
 struct EncodeOptions {
   bool break_symmetry = true;  // lex-leader clauses for the problem's own symmetries
   long long max_chain = 0;     // cap on each lex-leader chain (0: whole)
+  // When set and it becomes true, encode stops soon after by throwing Interrupted
+  // (Ctrl-C, --timeout): every run of the encoder, sizing and DIMACS included.
+  const std::atomic<bool>* stop = nullptr;
 };
 
 // The symmetries whose lex-leader clauses encode() writes (Encoding::broken).

@@ -92,6 +92,13 @@ std::vector<Symmetry> broken_group(const Problem& problem, const EncodeOptions& 
 }
 
 Encoding encode(const Problem& problem, ClauseSink& sink, const EncodeOptions& options) {
+  // The stop holds for this encoding only: what is added later (blocking clauses)
+  // stops the search its own way.
+  struct StopScope {
+    ClauseSink& sink;
+    ~StopScope() { sink.stop_encoding_when(nullptr); }
+  } scope{sink};
+  sink.stop_encoding_when(options.stop);
   Encoding enc = encode_placement(problem, sink);
   if (problem.goal == Goal::Domination) encode_coverage(problem, enc, sink);
   else encode_independence(problem, enc, sink);

@@ -331,21 +331,30 @@ Enumeration enumerate(const Problem& problem, const SolverFactory& make_solver,
     if (backtracking) return *(searches[w] = std::make_unique<Backtracker>());
     return *(solvers[w] = make_solver());
   };
-  ClauseSink& first = searcher(0);
-  const Encoding enc = encode(problem, first, options.encode);
-  result.vars = first.vars();
-  result.clauses = first.clauses();
-  const auto encoded = Clock::now();
-
-  // One worker searches the whole space; several share cubes over the first cells;
-  // a part of a split run has its own share of cubes.
+  Encoding enc;
   std::vector<Cube> cubes;
-  if (options.parts > 0) {
-    PartCubes mine = part_cubes(problem, enc, options.encode, options.part, options.parts);
-    cubes = std::move(mine.cubes);
-    result.split_digest = mine.digest;
-  } else {
-    cubes = result.workers == 1 ? std::vector<Cube>{Cube{}} : split_cubes(problem, enc, 2 * problem.size);
+  Clock::time_point encoded;
+  try {
+    ClauseSink& first = searcher(0);
+    enc = encode(problem, first, options.encode);
+    result.vars = first.vars();
+    result.clauses = first.clauses();
+    encoded = Clock::now();
+
+    // One worker searches the whole space; several share cubes over the first cells;
+    // a part of a split run has its own share of cubes.
+    if (options.parts > 0) {
+      PartCubes mine = part_cubes(problem, enc, options.encode, options.part, options.parts);
+      cubes = std::move(mine.cubes);
+      result.split_digest = mine.digest;
+    } else {
+      cubes = result.workers == 1 ? std::vector<Cube>{Cube{}} : split_cubes(problem, enc, 2 * problem.size);
+    }
+  } catch (const Interrupted&) {  // stopped while encoding: nothing found yet
+    result.complete = false;
+    result.interrupted = true;
+    result.encode_seconds = std::chrono::duration<double>(Clock::now() - start).count();
+    return result;
   }
   result.cubes = cubes.size();
   Collector collector(problem, enc, options);

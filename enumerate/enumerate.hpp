@@ -6,7 +6,6 @@
 #pragma once
 #include <atomic>
 #include <cstdint>
-#include <stdexcept>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -18,11 +17,6 @@
 namespace chessy {
 
 using SolverFactory = std::function<std::unique_ptr<Solver>()>;
-
-// The search was stopped from outside (Ctrl-C, --timeout) before it had an answer.
-struct Interrupted : std::runtime_error {
-  Interrupted() : std::runtime_error("interrupted") {}
-};
 
 // How far a running enumeration has got, for a progress display on another thread.
 struct EnumerationProgress {

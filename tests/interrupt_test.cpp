@@ -94,6 +94,24 @@ TEST_F(Interrupt, TimeoutOfTheOneSolutionModePrintsNothing) {
   EXPECT_EQ(r.err, "chessy-sat: --timeout 0.01 reached before a solution was found\n");
 }
 
+TEST_F(Interrupt, TimeoutStopsTheEncoding) {
+  // 600 queens on 600x600: sizing and encoding alone took 11.8 s with --timeout 3
+  // (issue 14); the encoder now checks the flag.
+  const Spawned r = spawn({problem_.path(), "--size", "600", "--timeout", "0.3"}, 0, {});
+  EXPECT_EQ(r.status, 4) << r.err;
+  EXPECT_EQ(r.out, "");
+  EXPECT_EQ(r.err, "chessy-sat: --timeout 0.3 reached before a solution was found\n");
+  EXPECT_LT(r.seconds, 3.0);
+}
+
+TEST_F(Interrupt, SigintStopsTheEncodingOfAnEnumeration) {
+  const Spawned r = spawn({problem_.path(), "--size", "600", "--count"}, SIGINT, std::chrono::milliseconds(300));
+  EXPECT_EQ(r.status, 4) << r.err;
+  EXPECT_EQ(r.out, "fundamental: 0\ntotal: 0\n");
+  EXPECT_TRUE(std::regex_match(r.err, kIncomplete)) << r.err;
+  EXPECT_LT(r.seconds, 3.0);
+}
+
 TEST_F(Interrupt, AShortRunEndsAtOnceDespiteALongTimeout) {
   // The watchdog is woken when the run ends, not waited out.
   TempFile queens8("interrupt-q8");
