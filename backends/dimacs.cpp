@@ -12,7 +12,7 @@ void write_dimacs(const Problem& problem, std::ostream& out, const EncodeOptions
   const Encoding enc = encode(problem, count, options);
   const Board board(problem.size);
   out << "c chessy-sat CNF of " << problem.name << ": " << problem.size << "x" << problem.size << ' '
-      << (problem.goal == Goal::Domination ? "domination" : "independence") << '\n';
+      << goal_name(problem.goal) << '\n';
   out << "c symmetry breaking: " << enc.broken.size()
       << " symmetries of the problem, lex-leader (one model per orbit)\n";
   out << "c placement variables: c place VAR PIECE COLOUR ROW COL (row 0 at the top)\n";
