@@ -16,7 +16,7 @@ void write_dimacs(const Problem& problem, std::ostream& out, const EncodeOptions
   // The name on one comment line, whatever the file is called: a newline in it would
   // start lines of the CNF.
   out << "c chessy-sat CNF of " << printable(problem.name) << ": " << problem.size << "x" << problem.size << ' '
-      << (problem.goal == Goal::Domination ? "domination" : "independence") << '\n';
+      << goal_name(problem.goal) << '\n';
   out << "c symmetry breaking: " << enc.broken.size()
       << " symmetries of the problem, lex-leader (one model per orbit)\n";
   out << "c placement variables: c place VAR PIECE COLOUR ROW COL (row 0 at the top)\n";

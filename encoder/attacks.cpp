@@ -104,7 +104,7 @@ void full_line_clauses(const Problem& problem, const Encoding& enc, ClauseSink& 
 }  // namespace
 
 bool rows_and_columns_full(const Problem& problem) {
-  if (problem.coloured || problem.goal != Goal::Independence) return false;
+  if (problem.coloured || !asks_independence(problem.goal)) return false;
   long long along_rows = 0;
   for (int t : sliders_along(problem, 0)) along_rows += problem.counts[t];
   return along_rows == problem.size;

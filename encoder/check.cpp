@@ -34,6 +34,38 @@ void for_each_attacked(const Problem& problem, const Board& board,
     if (board.on_board(row + s.dr, col + s.dc)) visit(board.cell(row + s.dr, col + s.dc));
 }
 
+// "Q on 0,3 attacks Q on 0,5" for the first piece that attacks one it may not.
+std::optional<std::string> first_attack(const Problem& problem, const Board& board,
+                                        const std::vector<int>& occupant, const Solution& solution) {
+  for (const Placed& p : solution) {
+    const Colour mine = problem.types[p.type].colour;
+    int victim = -1;
+    for_each_attacked(problem, board, occupant, p.cell, [&](int t) {
+      // Coloured: only white <-> black attacks count; colourless: every attack does.
+      if (victim < 0 && occupant[t] >= 0 && (mine == Colour::None || problem.types[occupant[t]].colour != mine))
+        victim = t;
+    });
+    if (victim >= 0)
+      return describe(problem, board, p.type, p.cell) + " attacks " + describe(problem, board, occupant[victim], victim);
+  }
+  return std::nullopt;
+}
+
+// "cell 1,2 is neither occupied nor attacked" for the first such cell.
+std::optional<std::string> uncovered_cell(const Problem& problem, const Board& board,
+                                          const std::vector<int>& occupant, const Solution& solution) {
+  std::vector<char> covered(board.cells(), 0);
+  for (const Placed& p : solution) {
+    covered[p.cell] = 1;
+    for_each_attacked(problem, board, occupant, p.cell, [&](int t) { covered[t] = 1; });
+  }
+  for (int c = 0; c < board.cells(); ++c)
+    if (!covered[c])
+      return "cell " + std::to_string(board.row(c)) + "," + std::to_string(board.col(c)) +
+             " is neither occupied nor attacked";
+  return std::nullopt;
+}
+
 }  // namespace
 
 std::optional<std::string> violation(const Problem& problem, const Solution& solution) {
@@ -61,30 +93,9 @@ std::optional<std::string> violation(const Problem& problem, const Solution& sol
       return "the fixed " + describe(problem, board, f.type, cell) + " is missing";
   }
 
-  if (problem.goal == Goal::Domination) {
-    std::vector<char> covered(board.cells(), 0);
-    for (const Placed& p : solution) {
-      covered[p.cell] = 1;
-      for_each_attacked(problem, board, occupant, p.cell, [&](int t) { covered[t] = 1; });
-    }
-    for (int c = 0; c < board.cells(); ++c)
-      if (!covered[c])
-        return "cell " + std::to_string(board.row(c)) + "," + std::to_string(board.col(c)) +
-               " is neither occupied nor attacked";
-    return std::nullopt;
-  }
-
-  for (const Placed& p : solution) {
-    const Colour mine = problem.types[p.type].colour;
-    int victim = -1;
-    for_each_attacked(problem, board, occupant, p.cell, [&](int t) {
-      // Coloured: only white <-> black attacks count; colourless: every attack does.
-      if (victim < 0 && occupant[t] >= 0 && (mine == Colour::None || problem.types[occupant[t]].colour != mine))
-        victim = t;
-    });
-    if (victim >= 0)
-      return describe(problem, board, p.type, p.cell) + " attacks " + describe(problem, board, occupant[victim], victim);
-  }
+  if (asks_independence(problem.goal))
+    if (auto attack = first_attack(problem, board, occupant, solution)) return attack;
+  if (asks_domination(problem.goal)) return uncovered_cell(problem, board, occupant, solution);
   return std::nullopt;
 }
 

@@ -7,6 +7,11 @@
 // One "some piece on this line" literal then stands for the two rays of every cell of
 // the line: 2m-1 or m literals instead of 2m^2, and the coverage clause of a cell has
 // one literal per such axis (5 queens dominating 8x8: README, Measured).
+//
+// Independent domination (goal `i`) needs no rays at all: there a slider is the only
+// piece on each of its lines (attacks.cpp), so it reaches every cell of them, and a
+// cell is attacked along an axis exactly when its line holds a slider along that
+// axis (if that slider stands on the cell itself, the cell is occupied anyway).
 #include "encoder/cardinality.hpp"
 #include "encoder/encoder.hpp"
 #include "encoder/rays.hpp"
@@ -22,18 +27,23 @@ bool all_slide_along(const Problem& problem, int d) {
   return true;
 }
 
-// For each cell, the literal "some piece on the line through it along direction d".
-std::vector<int> line_literals(const Board& board, const Encoding& enc, ClauseSink& sink, int d) {
-  std::vector<int> line_of(board.cells(), 0), cells, occupied;
+// For each cell, the literal "some piece of the types `on_line` on the line through it
+// along direction d"; where every piece slides along d, "some piece on the line".
+std::vector<int> line_literals(const Problem& problem, const Board& board, const Encoding& enc,
+                               ClauseSink& sink, int d, std::span<const int> on_line) {
+  const bool all = on_line.size() == problem.types.size();
+  std::vector<int> line_of(board.cells(), 0), cells, lits;
   for (int start = 0; start < board.cells(); ++start) {
     if (board.next(start, kDirections[d ^ 1]) >= 0) continue;  // not the first cell of its line
     cells.clear();
-    occupied.clear();
+    lits.clear();
     for (int c = start; c >= 0; c = board.next(c, kDirections[d])) {
       cells.push_back(c);
-      occupied.push_back(enc.occupied[c]);
+      if (all) lits.push_back(enc.occupied[c]);
+      else
+        for (int t : on_line) lits.push_back(enc.var(t, c));
     }
-    const int any = or_of(sink, occupied);
+    const int any = or_of(sink, lits);
     for (int c : cells) line_of[c] = any;
   }
   return line_of;
@@ -45,8 +55,10 @@ void encode_coverage(const Problem& problem, const Encoding& enc, ClauseSink& si
   const Board board(problem.size);
   std::vector<std::vector<int>> rays;  // literals per cell, each an alternative cover
   for (int d = 0; d < 8; d += 2) {
-    if (all_slide_along(problem, d)) {
-      rays.push_back(line_literals(board, enc, sink, d));
+    const std::vector<int> sliders = sliders_along(problem, d);
+    // With independence a slider stands alone on its lines, so nothing blocks it either.
+    if (!sliders.empty() && (all_slide_along(problem, d) || asks_independence(problem.goal))) {
+      rays.push_back(line_literals(problem, board, enc, sink, d, sliders));
       continue;
     }
     for (int e : {d, d ^ 1}) {

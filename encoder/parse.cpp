@@ -144,15 +144,17 @@ Entry parse_piece(LineReader& in, Origin origin) {
 Problem parse_problem(std::string_view text, const std::string& filename, std::optional<int> size,
                       std::span<const Entry> more_fixed) {
   ProblemBuilder builder(filename);
-  int size_line = 0, domination_line = 0;  // where each was given first
+  int size_line = 0, domination_line = 0, independent_line = 0;  // where each was given first
 
   const int lines = for_each_item(text, filename, [&](std::string_view s, int line) {
     LineReader in(s, filename, line);
     std::string word = lower(s);
-    if (word == "d") {
-      if (domination_line) in.fail("'d' given twice (first on line " + std::to_string(domination_line) + ")");
-      builder.set_domination(line_origin(filename, line));
-      domination_line = line;
+    if (word == "d" || word == "i") {  // a goal line: domination, independent domination
+      int& first = word == "d" ? domination_line : independent_line;
+      if (first) in.fail("'" + word + "' given twice (first on line " + std::to_string(first) + ")");
+      if (word == "d") builder.set_domination(line_origin(filename, line));
+      else builder.set_independent(line_origin(filename, line));
+      first = line;
       return;
     }
     if (word.rfind("size", 0) == 0) {

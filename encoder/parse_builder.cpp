@@ -41,6 +41,8 @@ void ProblemBuilder::set_domination(const Origin& at) {
   domination_ = at;
 }
 
+void ProblemBuilder::set_independent(const Origin& at) { independent_ = at; }
+
 void ProblemBuilder::set_size(long long size, const Origin& at) {
   if (size < 1 || size > kMaxBoardSize)
     at.fail("board size " + std::to_string(size) + " is out of range 1.." + std::to_string(kMaxBoardSize));
@@ -61,10 +63,13 @@ void ProblemBuilder::add(Entry entry) {
 }
 
 Problem ProblemBuilder::build(std::optional<int> size, const Origin& end) {
+  if (independent_ && !domination_)
+    independent_->fail("independent domination ('i') needs 'd' as well (for independence alone, leave 'i' out)");
   if (entries_.empty()) end.fail("no pieces to place");
   Problem problem = problem_;
   problem.size = size ? *size : static_cast<int>(file_size_);
-  problem.goal = domination_ ? Goal::Domination : Goal::Independence;
+  problem.goal = !domination_ ? Goal::Independence
+                 : independent_ ? Goal::IndependentDomination : Goal::Domination;
   problem.coloured = coloured_.has_value();
   const long long cells = static_cast<long long>(problem.size) * problem.size;
 

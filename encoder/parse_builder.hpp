@@ -43,6 +43,7 @@ class ProblemBuilder {
 
   // Each checks what it can at once, so an error points at the first item at fault.
   void set_domination(const Origin& at);
+  void set_independent(const Origin& at);  // `i`: independent domination, needs `d` too
   void set_size(long long size, const Origin& at);  // range 1..kMaxBoardSize
   void add(Entry entry);
 
@@ -54,7 +55,7 @@ class ProblemBuilder {
   Problem problem_;
   long long file_size_ = 8;
   std::vector<Entry> entries_;
-  std::optional<Origin> domination_, coloured_, colourless_;  // the first of each
+  std::optional<Origin> domination_, independent_, coloured_, colourless_;  // the first of each
 };
 
 }  // namespace chessy

@@ -207,8 +207,12 @@ Problem parse_json_problem(std::string_view text, const std::string& filename, s
   // when `d` and `size` open the file.
   if (root.has("problem")) {
     const Node goal = root.child("problem");
-    if (goal.text() == "domination") builder.set_domination(goal.origin());
-    else if (goal.text() != "independence") goal.fail(R"(must be "independence" or "domination")");
+    const Goal* named = std::find_if(std::begin(kGoals), std::end(kGoals),
+                                     [&](Goal g) { return goal.text() == goal_name(g); });
+    if (named == std::end(kGoals))
+      goal.fail(R"(must be "independence", "domination" or "independent domination")");
+    if (asks_domination(*named)) builder.set_domination(goal.origin());
+    if (*named == Goal::IndependentDomination) builder.set_independent(goal.origin());
   }
   if (root.has("size")) {
     const Node board = root.child("size");

@@ -36,7 +36,7 @@ Encoding encode_placement(const Problem& problem, ClauseSink& sink) {
   // an attacking slider is alone on its line), so its count is the number of lines
   // it stands on: exactly-k over m rows (or 2m-1 diagonals, for bishops) "some piece
   // of the type on this line" instead of over m*m placements.
-  const bool alone_on_lines = problem.goal == Goal::Independence && !problem.coloured;
+  const bool alone_on_lines = asks_independence(problem.goal) && !problem.coloured;
   std::vector<int> lits, line, lines;
   for (int t = 0; t < enc.types; ++t) {
     if (rows_count && slides_along(problem.types[t].kind, 0)) continue;
@@ -100,8 +100,8 @@ Encoding encode(const Problem& problem, ClauseSink& sink, const EncodeOptions& o
   } scope{sink};
   sink.stop_encoding_when(options.stop);
   Encoding enc = encode_placement(problem, sink);
-  if (problem.goal == Goal::Domination) encode_coverage(problem, enc, sink);
-  else encode_independence(problem, enc, sink);
+  if (asks_domination(problem.goal)) encode_coverage(problem, enc, sink);
+  if (asks_independence(problem.goal)) encode_independence(problem, enc, sink);
   enc.broken = broken_group(problem, options);
   if (options.break_symmetry) enc.complete_break = encode_lex_leader(problem, enc, sink, options.max_chain);
   enc.true_literal = sink.constant();

@@ -2,6 +2,15 @@
 
 namespace chessy {
 
+const char* goal_name(Goal goal) {
+  switch (goal) {
+    case Goal::Domination: return "domination";
+    case Goal::IndependentDomination: return "independent domination";
+    case Goal::Independence: break;
+  }
+  return "independence";
+}
+
 char kind_letter(Kind kind) { return "QRBNKP"[static_cast<int>(kind)]; }
 
 char colour_letter(Colour c) {

@@ -20,7 +20,13 @@ struct InternalError : std::logic_error {
 
 enum class Kind : std::uint8_t { Queen, Rook, Bishop, Knight, King, Pawn };
 enum class Colour : std::uint8_t { None, White, Black };
-enum class Goal : std::uint8_t { Independence, Domination };
+// IndependentDomination asks for both: the pieces cover the board and, colourless,
+// attack no other piece (input `d` and `i`; issue 16).
+enum class Goal : std::uint8_t { Independence, Domination, IndependentDomination };
+
+// What a goal asks for: no forbidden attack, and every cell occupied or attacked.
+inline bool asks_independence(Goal goal) { return goal != Goal::Domination; }
+inline bool asks_domination(Goal goal) { return goal != Goal::Independence; }
 
 // One kind of piece as the problem names it; equal pieces are indistinguishable.
 struct PieceType {
@@ -28,6 +34,10 @@ struct PieceType {
   Colour colour;
   friend bool operator==(const PieceType&, const PieceType&) = default;
 };
+
+// "independence", "domination", "independent domination": the JSON format's words.
+const char* goal_name(Goal goal);
+inline constexpr Goal kGoals[] = {Goal::Independence, Goal::Domination, Goal::IndependentDomination};
 
 char kind_letter(Kind kind);    // 'Q', 'R', 'B', 'N', 'K', 'P'
 char colour_letter(Colour c);   // 'w', 'b' ('\0' for None)

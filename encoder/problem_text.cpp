@@ -17,7 +17,8 @@ std::string piece_text(PieceType p) {
 
 std::string problem_text(const Problem& problem) {
   std::ostringstream text;
-  if (problem.goal == Goal::Domination) text << "d\n";
+  if (asks_domination(problem.goal)) text << "d\n";
+  if (problem.goal == Goal::IndependentDomination) text << "i\n";
   text << "size " << problem.size << '\n';
   for (std::size_t t = 0; t < problem.types.size(); ++t)
     text << problem.counts[t] << '*' << piece_text(problem.types[t]) << '\n';

@@ -8,7 +8,7 @@ std::vector<char> impossible_placements(const Problem& problem) {
   const Board board(problem.size);
   const int cells = board.cells(), types = static_cast<int>(problem.types.size());
   std::vector<char> impossible(static_cast<std::size_t>(types) * cells, 0);
-  if (problem.coloured || problem.goal != Goal::Independence) return impossible;
+  if (problem.coloured || !asks_independence(problem.goal)) return impossible;
   auto close = [&](int t, int c) { impossible[static_cast<std::size_t>(t) * cells + c] = 1; };
   auto close_all = [&](int c) {
     for (int t = 0; t < types; ++t) close(t, c);

@@ -8,7 +8,8 @@
 namespace chessy {
 
 bool is_queens_completion(const Problem& problem) {
-  return problem.goal == Goal::Independence && !problem.coloured && problem.types.size() == 1 &&
+  // n independent queens on n×n fill every row, so they dominate as well.
+  return asks_independence(problem.goal) && !problem.coloured && problem.types.size() == 1 &&
          problem.types[0].kind == Kind::Queen && problem.counts[0] == problem.size;
 }
 

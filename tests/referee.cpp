@@ -63,19 +63,24 @@ std::vector<int> attacked_cells(const Board& board, int row, int col) {
   return out;
 }
 
-bool goal_holds(const Problem& problem, const Board& board) {
+// Whether every cell is occupied or attacked (rays blocked by any piece), §3.3.
+static bool covered(const Board& board) {
   const int m = board.m;
-  if (problem.domination) {
-    std::vector<bool> covered(static_cast<size_t>(m * m), false);
-    for (int r = 0; r < m; ++r) {
-      for (int c = 0; c < m; ++c) {
-        if (board.at(r, c).type == 0) continue;
-        covered[static_cast<size_t>(r * m + c)] = true;  // occupied counts as covered
-        visit_attacks(board, r, c, [&](int cell) { covered[static_cast<size_t>(cell)] = true; });
-      }
+  std::vector<bool> covered(static_cast<size_t>(m * m), false);
+  for (int r = 0; r < m; ++r) {
+    for (int c = 0; c < m; ++c) {
+      if (board.at(r, c).type == 0) continue;
+      covered[static_cast<size_t>(r * m + c)] = true;  // occupied counts as covered
+      visit_attacks(board, r, c, [&](int cell) { covered[static_cast<size_t>(cell)] = true; });
     }
-    return std::all_of(covered.begin(), covered.end(), [](bool b) { return b; });
   }
+  return std::all_of(covered.begin(), covered.end(), [](bool b) { return b; });
+}
+
+// Whether no piece attacks another: any attack when colourless, only attacks
+// between white and black when coloured (§3.1, §3.2).
+static bool no_attacks(const Board& board, bool coloured) {
+  const int m = board.m;
   bool ok = true;
   for (int r = 0; r < m; ++r) {
     for (int c = 0; c < m; ++c) {
@@ -83,16 +88,19 @@ bool goal_holds(const Problem& problem, const Board& board) {
       if (attacker.type == 0) continue;
       visit_attacks(board, r, c, [&](int cell) {
         const Piece victim = board.cells[static_cast<size_t>(cell)];
-        // Colourless: every attack on a piece counts. Coloured: only attacks
-        // between white and black count.
-        if (victim.type != 0 && (!problem.coloured || victim.colour != attacker.colour)) {
-          ok = false;
-        }
+        if (victim.type != 0 && (!coloured || victim.colour != attacker.colour)) ok = false;
       });
       if (!ok) return false;
     }
   }
   return true;
+}
+
+bool goal_holds(const Problem& problem, const Board& board) {
+  if (problem.domination) {
+    return covered(board) && (!problem.independent || no_attacks(board, false));
+  }
+  return no_attacks(board, problem.coloured);
 }
 
 bool is_solution(const Problem& problem, const Board& board) {
@@ -210,10 +218,10 @@ Result solve(const Problem& problem) {
 
   // Colourless independence is monotone: if a partial placement has an attack,
   // every completion has one too (a piece put on the ray becomes the attacked
-  // piece itself), so such a branch can be cut. Coloured independence is not (a
-  // later piece may block a white-black attack), nor is domination: those are
-  // only checked on complete boards.
-  const bool prune = !problem.domination && !problem.coloured;
+  // piece itself), so such a branch can be cut; independent domination needs it
+  // too. Coloured independence is not (a later piece may block a white-black
+  // attack), nor is domination: those are only checked on complete boards.
+  const bool prune = !problem.coloured && (!problem.domination || problem.independent);
 
   std::map<std::string, Board> solutions;  // keyed and ordered by board text
   // Places the `left` remaining pieces of kind k, on cells >= from (equal pieces
@@ -228,11 +236,12 @@ Result solve(const Problem& problem) {
       }
       return;
     }
+    if (cells - from < left) return;  // too few cells left, even were all free
     for (int cell = from; cell < cells; ++cell) {
       Piece& slot = board.cells[static_cast<size_t>(cell)];
       if (slot.type != 0) continue;
       slot = free_pieces[k].piece;
-      if (!prune || goal_holds(problem, board)) place(k, left - 1, cell + 1);
+      if (!prune || no_attacks(board, false)) place(k, left - 1, cell + 1);
       slot = Piece{};
     }
   };
@@ -279,16 +288,45 @@ std::string problem_text(const Problem& problem) {
   };
   std::string text;
   if (problem.domination) text += "d\n";
+  if (problem.independent) text += "i\n";
   text += "size " + std::to_string(problem.m) + "\n";
-  for (const PieceCount& pc : problem.pieces) {
-    if (pc.count == 0) continue;
-    if (pc.count > 1) text += std::to_string(pc.count) + "*";
+  for (size_t k = 0; k < problem.pieces.size(); ++k) {
+    const PieceCount& pc = problem.pieces[k];
+    if (static_cast<int>(k) == problem.open) {
+      text += "?*";
+    } else if (pc.count == 0) {
+      continue;
+    } else if (pc.count > 1) {
+      text += std::to_string(pc.count) + "*";
+    }
     text += name(pc.piece) + "\n";
   }
   for (const FixedPiece& f : problem.fixed) {
     text += name(f.piece) + " @ " + std::to_string(f.row) + "," + std::to_string(f.col) + "\n";
   }
   return text;
+}
+
+Optimum optimum(const Problem& problem, bool maximum,
+                const std::function<bool(const Problem&)>& affordable) {
+  assert(problem.open >= 0 && problem.open < static_cast<int>(problem.pieces.size()));
+  const int cells = problem.m * problem.m;
+  Problem at = problem;
+  Optimum best;
+  for (int i = 0; i <= cells; ++i) {
+    at.pieces[static_cast<size_t>(problem.open)].count = maximum ? cells - i : i;
+    if (affordable && !affordable(at)) {
+      best.complete = false;
+      return best;
+    }
+    Result result = solve(at);
+    if (result.total > 0) {
+      best.count = at.pieces[static_cast<size_t>(problem.open)].count;
+      best.result = std::move(result);
+      return best;
+    }
+  }
+  return best;
 }
 
 }  // namespace referee

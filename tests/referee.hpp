@@ -5,6 +5,7 @@
 // tests judge the SAT path by it on small boards.
 #pragma once
 
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -34,9 +35,14 @@ struct FixedPiece {
 struct Problem {
   int m = 8;                       // the board is m×m
   bool domination = false;         // goal: domination (§3.3), else independence
+  bool independent = false;        // with domination: no piece attacks another either
+                                   // (independent domination, issue 16; colourless)
   bool coloured = false;           // every piece has a colour (independence only)
   std::vector<PieceCount> pieces;  // one entry per kind of piece, no repeats
   std::vector<FixedPiece> fixed;   // fixed pieces; they count toward `pieces`
+  int open = -1;                   // index in `pieces` of the kind whose count is left
+                                   // open (`?*X`, issue 16), -1 if none; solve() and
+                                   // is_solution() still read its count
 };
 
 // A full board; cells[row * m + col].
@@ -83,7 +89,23 @@ struct Result {
 // Solves `problem` by enumerating every placement.
 Result solve(const Problem& problem);
 
-// The problem in the input format of §6 (`d`, `size M`, piece lines, `X @ r,c`).
+// The problem in the input format of §6 (`d`, `i`, `size M`, piece lines, `?*X` for
+// the open kind, `X @ r,c`).
 std::string problem_text(const Problem& problem);
+
+// The least or greatest count of the open kind with a solution (issue 16).
+struct Optimum {
+  bool complete = true;  // false: `affordable` refused a count before the answer was known
+  int count = -1;        // the optimum count; -1 when no count has a solution (or incomplete)
+  Result result;         // solve() at that count
+};
+
+// Solves `problem` (problem.open >= 0) for every count 0, 1, ..., m*m of the open
+// kind (`maximum`: m*m, ..., 1, 0) until one has a solution. Feasibility need not be
+// monotone in the count (fixed pieces, blocked rays, independent domination), so no
+// count is skipped. `affordable`, if given, sees the problem at each count before it
+// is solved and may refuse it (to keep tests fast): the result is then incomplete.
+Optimum optimum(const Problem& problem, bool maximum,
+                const std::function<bool(const Problem&)>& affordable = {});
 
 }  // namespace referee

@@ -67,6 +67,13 @@ bool dominates(const std::string& text) {
   return referee::is_solution(counts_of(b, false, true), b);
 }
 
+bool dominates_independently(const std::string& text) {
+  const Board b = parse_board(text);
+  Problem p = counts_of(b, false, true);
+  p.independent = true;
+  return referee::is_solution(p, b);
+}
+
 // ---- Rules (SPEC §2, §3) on hand-made boards ----
 
 TEST(RefereeRules, BoardTextRoundTrips) {
@@ -126,6 +133,15 @@ TEST(RefereeRules, DominationCountsOccupiedCellsAndBlocks) {
   EXPECT_FALSE(dominates("RN-\nR--\nR--\n"));  // the knight blocks row 0: (0,2) uncovered
   EXPECT_FALSE(dominates("RK-\n---\n---\n"));
   EXPECT_FALSE(dominates("P--\n---\n--P\n"));
+}
+
+TEST(RefereeRules, IndependentDominationNeedsCoverAndNoAttack) {
+  EXPECT_TRUE(dominates_independently("---\n-Q-\n---\n"));
+  EXPECT_TRUE(dominates_independently("R--\n-R-\n--R\n"));
+  EXPECT_FALSE(dominates_independently("R--\nR--\nR--\n"));  // dominates, but attacks
+  EXPECT_FALSE(dominates_independently("Q--\n---\n---\n"));  // independent, (1,2) uncovered
+  EXPECT_FALSE(dominates_independently("QPQ\n---\n---\n"));  // the pawn is attacked
+  EXPECT_TRUE(dominates_independently("N\n"));
 }
 
 TEST(RefereeRules, CountsAndFixedPiecesAreExact) {
@@ -210,6 +226,10 @@ TEST(RefereeText, ProblemTextUsesTheInputFormat) {
   p.fixed = {{Piece{'Q', 'w'}, 0, 3}};
   EXPECT_EQ(referee::problem_text(p), "size 5\n2*Q w\nP b\nQ w @ 0,3\n");
   EXPECT_EQ(referee::problem_text(domination(3, {{'K', 1}})), "d\nsize 3\nK\n");
+  Problem i = domination(4, {{'Q', 0}, {'N', 2}});
+  i.independent = true;
+  i.open = 0;
+  EXPECT_EQ(referee::problem_text(i), "d\ni\nsize 4\n?*Q\n2*N\n");
 }
 
 // ---- Published figures ----
@@ -276,22 +296,131 @@ TEST(RefereePublished, MixedPiecesOn6x6Are23752) {
   EXPECT_EQ(referee::solve(p).total, 23752);
 }
 
-TEST(RefereePublished, MinimumDominatingQueensMatchA075458) {
-  const int minimum[] = {1, 1, 1, 2, 3, 3};  // n = 1..6
-  for (int n = 1; n <= 6; ++n) {
-    const int k = minimum[n - 1];
-    SCOPED_TRACE(n);
-    EXPECT_GT(referee::solve(domination(n, {{'Q', k}})).total, 0);
-    if (k > 1) {
-      EXPECT_EQ(referee::solve(domination(n, {{'Q', k - 1}})).total, 0);
-    }
-  }
-}
-
 TEST(RefereePublished, NauckCompletionHasTwoSolutions) {
   Problem p = independence(8, {{'Q', 8}});
   p.fixed = {{Piece{'Q', 0}, 3, 3}, {Piece{'Q', 0}, 4, 1}};
   EXPECT_EQ(referee::solve(p).total, 2);
+}
+
+// ---- Optima (issue 16) ----
+
+// The problem with `type` as its only, open kind.
+Problem open_count(int m, char type, bool dominate, bool independent = false) {
+  Problem p = dominate ? domination(m, {{type, 0}}) : independence(m, {{type, 0}});
+  p.independent = independent;
+  p.open = 0;
+  return p;
+}
+
+struct OptimumFigure {
+  int n;           // the board is n×n
+  int count;       // the optimum
+  long long total; // solutions at the optimum; 0: not checked
+};
+
+void PrintTo(const OptimumFigure& f, std::ostream* os) { *os << "n" << f.n; }
+
+void expect_minimum(const Problem& p, const OptimumFigure& f) {
+  const referee::Optimum o = referee::optimum(p, false);
+  EXPECT_TRUE(o.complete);
+  EXPECT_EQ(o.count, f.count);
+  if (f.total > 0) {
+    EXPECT_EQ(o.result.total, f.total);
+  }
+}
+
+class RefereeQueensDomination : public testing::TestWithParam<OptimumFigure> {};
+
+TEST_P(RefereeQueensDomination, MatchesA075458AndA002564) {
+  expect_minimum(open_count(GetParam().n, 'Q', true), GetParam());
+}
+
+const std::vector<OptimumFigure> kQueensDomination = {{1, 1, 1},  {2, 1, 4},   {3, 1, 1},
+                                                      {4, 2, 12}, {5, 3, 186}, {6, 3, 4}};
+
+INSTANTIATE_TEST_SUITE_P(Published, RefereeQueensDomination, testing::ValuesIn(kQueensDomination));
+
+class RefereeQueensIndependentDomination : public testing::TestWithParam<OptimumFigure> {};
+
+TEST_P(RefereeQueensIndependentDomination, MatchesA075324AndA002568) {
+  expect_minimum(open_count(GetParam().n, 'Q', true, true), GetParam());
+}
+
+const std::vector<OptimumFigure> kQueensIndependentDomination = {
+    {1, 1, 1}, {2, 1, 4}, {3, 1, 1}, {4, 3, 16}, {5, 3, 16}, {6, 4, 120}};
+
+INSTANTIATE_TEST_SUITE_P(Published, RefereeQueensIndependentDomination,
+                         testing::ValuesIn(kQueensIndependentDomination));
+
+TEST(RefereeOptimum, ParameterNamesAreDistinctAndValid) {
+  expect_distinct_valid_names(kQueensDomination);
+  expect_distinct_valid_names(kQueensIndependentDomination);
+}
+
+TEST(RefereeOptimum, KingsDominationIsCeilNOver3Squared) {
+  for (int n = 1; n <= 6; ++n) {
+    SCOPED_TRACE(n);
+    const int third = (n + 2) / 3;
+    expect_minimum(open_count(n, 'K', true), {n, third * third, 0});
+  }
+}
+
+TEST(RefereeOptimum, KnightsDominationMatchesA006075) {
+  const int minimum[] = {1, 4, 4, 4};  // n = 1..4
+  for (int n = 1; n <= 4; ++n) {
+    SCOPED_TRACE(n);
+    expect_minimum(open_count(n, 'N', true), {n, minimum[n - 1], 0});
+  }
+}
+
+TEST(RefereeOptimum, MaximumIndependenceMatchesKnownFigures) {
+  // n queens (A000170: 2 on 4x4, 10 on 5x5); ceil(n/2)^2 kings; 8 knights on 4x4
+  // in 6 ways (A289203); 2n-2 bishops in 2^n ways.
+  const referee::Optimum queens = referee::optimum(open_count(5, 'Q', false), true);
+  EXPECT_EQ(queens.count, 5);
+  EXPECT_EQ(queens.result.total, 10);
+  EXPECT_EQ(queens.result.fundamental, 2);
+  EXPECT_EQ(referee::optimum(open_count(5, 'K', false), true).count, 9);
+  const referee::Optimum knights = referee::optimum(open_count(4, 'N', false), true);
+  EXPECT_EQ(knights.count, 8);
+  EXPECT_EQ(knights.result.total, 6);
+  const referee::Optimum bishops = referee::optimum(open_count(4, 'B', false), true);
+  EXPECT_EQ(bishops.count, 6);
+  EXPECT_EQ(bishops.result.total, 16);
+}
+
+TEST(RefereeOptimum, NoCountWorksAndTheResultIsEmpty) {
+  // Two fixed queens that attack each other: no count of knights helps.
+  Problem p = independence(3, {{'N', 0}, {'Q', 2}});
+  p.open = 0;
+  p.fixed = {{Piece{'Q', 0}, 0, 0}, {Piece{'Q', 0}, 2, 2}};
+  for (bool maximum : {false, true}) {
+    const referee::Optimum o = referee::optimum(p, maximum);
+    EXPECT_TRUE(o.complete);
+    EXPECT_EQ(o.count, -1);
+    EXPECT_EQ(o.result.total, 0);
+  }
+}
+
+TEST(RefereeOptimum, FixedPiecesOfTheOpenKindCountTowardIt) {
+  // Queens dominating 4x4 need 2, but with 3 fixed on the top row the least is 3.
+  Problem p = open_count(4, 'Q', true);
+  p.fixed = {{Piece{'Q', 0}, 0, 0}, {Piece{'Q', 0}, 0, 1}, {Piece{'Q', 0}, 0, 2}};
+  const referee::Optimum o = referee::optimum(p, false);
+  EXPECT_EQ(o.count, 3);
+  EXPECT_EQ(o.result.all, "QQQ-\n----\n----\n----\n");
+}
+
+TEST(RefereeOptimum, RefusedCountMakesItIncomplete) {
+  std::vector<int> asked;
+  const referee::Optimum o =
+      referee::optimum(open_count(4, 'Q', true), false, [&](const Problem& q) {
+        asked.push_back(q.pieces[0].count);
+        return q.pieces[0].count < 1;
+      });
+  EXPECT_FALSE(o.complete);
+  EXPECT_EQ(o.count, -1);
+  EXPECT_EQ(asked, (std::vector<int>{0, 1}));
 }
 
 }  // namespace
