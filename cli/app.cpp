@@ -19,6 +19,7 @@
 #include "cli/merge.hpp"
 #include "cli/part_file.hpp"
 #include "cli/input.hpp"
+#include "cli/optimum.hpp"
 #include "cli/options.hpp"
 #include "cli/periodic.hpp"
 #include "cli/pictures.hpp"
@@ -54,8 +55,9 @@ Problem problem_to_solve(const Options& o, std::istream& in) {
   return o.parts ? parse_problem(problem_text(problem), problem.name) : problem;
 }
 
-int solve(const Options& o, std::istream& in, std::ostream& out, std::ostream& err, const RunEnvironment& env) {
-  const Problem problem = problem_to_solve(o, in);
+int solve(const Options& o, std::istream& in, std::ostream& results, std::ostream& err, const RunEnvironment& env) {
+  Problem problem = problem_to_solve(o, in);
+  std::ostream* to = &results;  // where the results go: keyed with the optimum, in JSON
   if (o.parts && !o.output.empty() && part_done(o.output, problem, o)) {
     if (!o.quiet)
       err << "chessy-sat: " << o.output << " already holds part " << o.part << '/' << o.parts
@@ -65,7 +67,7 @@ int solve(const Options& o, std::istream& in, std::ostream& out, std::ostream& e
   const EncodeOptions encode_options = cnf_options(o);
   if (!o.dimacs.empty()) {
     if (o.dimacs == "-") {
-      write_dimacs(problem, out, encode_options);
+      write_dimacs(problem, results, encode_options);
       return kExitSolved;
     }
     std::ofstream file(o.dimacs, std::ios::binary);
@@ -100,28 +102,66 @@ int solve(const Options& o, std::istream& in, std::ostream& out, std::ostream& e
                      });
   EnumerationProgress counts;
   std::optional<ProgressLine> progress;
-  if (env.err_is_terminal && !o.quiet && !o.stream)  // a stream shows its own progress
-    progress.emplace(err, o.mode == Mode::One ? nullptr : &counts, env.progress_after);
+  const bool show_progress = env.err_is_terminal && !o.quiet && !o.stream;  // a stream shows its own
+  if (show_progress) progress.emplace(err, o.mode == Mode::One ? nullptr : &counts, env.progress_after);
+
+  // --min/--max: the optimum count first, then the rest for that count (the problem
+  // with the count written in, so the output is what `K*X` gives, after a headline).
+  std::optional<Solution> optimal;
+  std::optional<KeyedJsonLines> keyed;
+  std::optional<std::ostream> keyed_out;
+  if (problem.open >= 0) {
+    std::unique_ptr<Solver> solver = new_solver();
+    const Optimum best = find_optimum(problem, *solver, o.optimize == Optimize::Max,
+                                      {.break_symmetry = !o.no_breaking}, &stop);
+    solver.reset();
+    if (o.stats) err << optimum_stats(best, o);
+    if (!best.complete) {
+      progress.reset();
+      report_bounds(results, o, best);
+      err << stop_note(o, timed_out,
+                       best.solution ? "with " + std::to_string(best.lower) + " <= " + optimum_word(o) +
+                                           " <= " + std::to_string(best.upper)
+                                     : "before a solution was found");
+      return kExitIncomplete;
+    }
+    if (!best.solution) {
+      progress.reset();
+      report_one(results, problem, nullptr, o.json);
+      return kExitNoSolution;
+    }
+    problem = problem.with_count(static_cast<int>(best.lower));
+    if (o.json) {
+      keyed.emplace(results, optimum_word(o), best.lower);
+      to = &keyed_out.emplace(&*keyed);
+    } else {
+      results << optimum_word(o) << ": " << best.lower << '\n';
+    }
+    if (o.mode == Mode::One) optimal = best.solution;
+  }
+  std::ostream& out = *to;
 
   if (o.mode == Mode::One) {
     using Clock = std::chrono::steady_clock;
     const auto start = Clock::now();
-    std::unique_ptr<Solver> solver = new_solver();
-    const Encoding enc = encode(problem, *solver, encode_options);
-    const auto encoded = Clock::now();
-    std::optional<Solution> s;
-    try {
-      s = find_one(problem, enc, *solver, &stop);
-    } catch (const Interrupted&) {
-      progress.reset();
-      err << stop_note(o, timed_out, "before a solution was found");
-      return kExitIncomplete;
+    std::optional<Solution> s = optimal;
+    if (!optimal) {
+      std::unique_ptr<Solver> solver = new_solver();
+      const Encoding enc = encode(problem, *solver, encode_options);
+      const auto encoded = Clock::now();
+      try {
+        s = find_one(problem, enc, *solver, &stop);
+      } catch (const Interrupted&) {
+        progress.reset();
+        err << stop_note(o, timed_out, "before a solution was found");
+        return kExitIncomplete;
+      }
+      if (o.stats)
+        err << "stats: variables " << solver->vars() << " clauses " << solver->clauses() << " encode "
+            << std::chrono::duration<double>(encoded - start).count() << " s solve "
+            << std::chrono::duration<double>(Clock::now() - encoded).count() << " s\n";
     }
     progress.reset();
-    if (o.stats)
-      err << "stats: variables " << solver->vars() << " clauses " << solver->clauses() << " encode "
-          << std::chrono::duration<double>(encoded - start).count() << " s solve "
-          << std::chrono::duration<double>(Clock::now() - encoded).count() << " s\n";
     std::uint64_t class_size = 1;
     if (s && !o.no_symmetry) {
       const std::vector<Solution> members = class_members(problem, *s);

@@ -9,7 +9,8 @@ namespace chessy {
 
 bool is_queens_completion(const Problem& problem) {
   return problem.goal == Goal::Independence && !problem.coloured && problem.types.size() == 1 &&
-         problem.types[0].kind == Kind::Queen && problem.counts[0] == problem.size;
+         problem.types[0].kind == Kind::Queen && problem.counts[0] == problem.size &&
+         problem.open < 0;
 }
 
 namespace {
