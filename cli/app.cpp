@@ -15,6 +15,7 @@
 #include "cli/merge.hpp"
 #include "cli/part_file.hpp"
 #include "cli/input.hpp"
+#include "cli/optimum.hpp"
 #include "cli/options.hpp"
 #include "cli/output_file.hpp"
 #include "cli/periodic.hpp"
@@ -52,7 +53,7 @@ Problem problem_to_solve(const Options& o, std::istream& in, const std::atomic<b
   return o.parts ? parse_problem(problem_text(problem), problem.name) : problem;
 }
 
-int solve(const Options& o, std::istream& in, std::ostream& out, std::ostream& err, const RunEnvironment& env) {
+int solve(const Options& o, std::istream& in, std::ostream& results, std::ostream& err, const RunEnvironment& env) {
   // Ctrl-C and --timeout stop the run through one flag, from the start: reading the
   // input (a FIFO or a pipe may never deliver it) and the encoder (sizing, DIMACS,
   // solvers) check it too. The watchdog is woken and joined as soon as the run ends,
@@ -76,7 +77,8 @@ int solve(const Options& o, std::istream& in, std::ostream& out, std::ostream& e
     err << stop_note(o, timed_out, "before the input was read");
     return kExitIncomplete;
   }
-  const Problem& problem = *read;
+  Problem problem = std::move(*read);
+  std::ostream* to = &results;  // where the results go: keyed with the optimum, in JSON
   if (o.parts && !o.output.empty()) {
     const PartOnDisk there = part_on_disk(o.output, problem, o);
     if (there.done) {
@@ -92,7 +94,7 @@ int solve(const Options& o, std::istream& in, std::ostream& out, std::ostream& e
   if (!o.dimacs.empty()) {
     try {
       if (o.dimacs == "-") {
-        write_dimacs(problem, out, encode_options);
+        write_dimacs(problem, results, encode_options);
         return kExitSolved;
       }
       OutputFile file(o.dimacs);  // uncommitted, it leaves FILE as it was
@@ -122,31 +124,69 @@ int solve(const Options& o, std::istream& in, std::ostream& out, std::ostream& e
 
   EnumerationProgress counts;
   std::optional<ProgressLine> progress;
-  if (env.err_is_terminal && !o.quiet && !o.stream)  // a stream shows its own progress
-    progress.emplace(err, o.mode == Mode::One ? nullptr : &counts, env.progress_after);
+  const bool show_progress = env.err_is_terminal && !o.quiet && !o.stream;  // a stream shows its own
+  if (show_progress) progress.emplace(err, o.mode == Mode::One ? nullptr : &counts, env.progress_after);
+
+  // --min/--max: the optimum count first, then the rest for that count (the problem
+  // with the count written in, so the output is what `K*X` gives, after a headline).
+  std::optional<Solution> optimal;
+  std::optional<KeyedJsonLines> keyed;
+  std::optional<std::ostream> keyed_out;
+  if (problem.open >= 0 && sized) {
+    std::unique_ptr<Solver> solver = new_solver();
+    const Optimum best = find_optimum(problem, *solver, o.optimize == Optimize::Max,
+                                      {.break_symmetry = !o.no_breaking, .stop = &stop}, &stop);
+    solver.reset();
+    if (o.stats) err << optimum_stats(best, o);
+    if (!best.complete) {
+      progress.reset();
+      report_bounds(results, o, best);
+      err << stop_note(o, timed_out,
+                       best.solution ? "with " + std::to_string(best.lower) + " <= " + optimum_word(o) +
+                                           " <= " + std::to_string(best.upper)
+                                     : "before a solution was found");
+      return kExitIncomplete;
+    }
+    if (!best.solution) {
+      progress.reset();
+      report_one(results, problem, nullptr, o.json);
+      return kExitNoSolution;
+    }
+    problem = problem.with_count(static_cast<int>(best.lower));
+    if (o.json) {
+      keyed.emplace(results, optimum_word(o), best.lower);
+      to = &keyed_out.emplace(&*keyed);
+    } else {
+      results << optimum_word(o) << ": " << best.lower << '\n';
+    }
+    if (o.mode == Mode::One) optimal = best.solution;
+  }
+  std::ostream& out = *to;
 
   if (o.mode == Mode::One) {
     using Clock = std::chrono::steady_clock;
     const auto start = Clock::now();
-    std::unique_ptr<Solver> solver = new_solver();
-    Encoding enc;
-    auto encoded = start;
-    std::optional<Solution> s;
-    try {
-      if (!sized) throw Interrupted();
-      enc = encode(problem, *solver, encode_options);
-      encoded = Clock::now();
-      s = find_one(problem, enc, *solver, &stop);
-    } catch (const Interrupted&) {
-      progress.reset();
-      err << stop_note(o, timed_out, "before a solution was found");
-      return kExitIncomplete;
+    std::optional<Solution> s = optimal;
+    if (!optimal) {
+      std::unique_ptr<Solver> solver = new_solver();
+      Encoding enc;
+      auto encoded = start;
+      try {
+        if (!sized) throw Interrupted();
+        enc = encode(problem, *solver, encode_options);
+        encoded = Clock::now();
+        s = find_one(problem, enc, *solver, &stop);
+      } catch (const Interrupted&) {
+        progress.reset();
+        err << stop_note(o, timed_out, "before a solution was found");
+        return kExitIncomplete;
+      }
+      if (o.stats)
+        err << "stats: variables " << solver->vars() << " clauses " << solver->clauses() << " encode "
+            << std::chrono::duration<double>(encoded - start).count() << " s solve "
+            << std::chrono::duration<double>(Clock::now() - encoded).count() << " s\n";
     }
     progress.reset();
-    if (o.stats)
-      err << "stats: variables " << solver->vars() << " clauses " << solver->clauses() << " encode "
-          << std::chrono::duration<double>(encoded - start).count() << " s solve "
-          << std::chrono::duration<double>(Clock::now() - encoded).count() << " s\n";
     std::uint64_t class_size = 1;
     if (s && !o.no_symmetry) {
       const std::vector<Solution> members = class_members(problem, *s);

@@ -75,7 +75,25 @@ Problem read_problem(const Options& o, std::istream& in, const std::atomic<bool>
     if (o.fixed == "-" && o.input == "-") throw InputError("chessy-sat: INPUT and --fixed cannot both be standard input");
     fixed = parse_fixed_list(read_input(o.fixed, in, stop), display_name(o.fixed));
   }
-  return parse_input(read_input(o.input, in, stop), display_name(o.input), o.size, fixed);
+  Problem problem = parse_input(read_input(o.input, in, stop), display_name(o.input), o.size, fixed);
+  check_open_count(o, problem);
+  return problem;
+}
+
+void check_open_count(const Options& o, const Problem& problem) {
+  if (problem.open < 0) {
+    if (o.optimize != Optimize::None)
+      throw InputError(std::string("chessy-sat: ") + (o.optimize == Optimize::Min ? "--min" : "--max") +
+                       " needs a piece line with an open count, e.g. '?*q' (" + display_name(o.input) +
+                       " has none)");
+    return;
+  }
+  if (!o.dimacs.empty() || o.decode)
+    throw InputError(problem.open_at + ": an open count '?' has no CNF of its own: " +
+                     (o.decode ? "decode" : "--dimacs") + " needs the count written, e.g. '6*q'");
+  if (o.optimize == Optimize::None)
+    throw InputError(problem.open_at +
+                     ": an open count '?' needs --min (the fewest pieces that work) or --max (the most)");
 }
 
 EncodeOptions cnf_options(const Options& o) {

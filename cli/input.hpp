@@ -18,8 +18,12 @@ std::string read_input(const std::string& name, std::istream& in, const std::ato
 // bytes as \xHH (printable.hpp), "<stdin>" for "-".
 std::string display_name(const std::string& name);
 
-// INPUT, parsed (either format), with --size applied.
+// INPUT, parsed (either format), with --size applied and check_open_count passed.
 Problem read_problem(const Options& o, std::istream& in, const std::atomic<bool>* stop = nullptr);
+
+// An open count ('?') goes with --min or --max, and they with it; never with --dimacs or
+// decode, which need one count's CNF. InputError naming the '?' line otherwise.
+void check_open_count(const Options& o, const Problem& problem);
 
 // The CNF the options ask for: what the solvers get, what --dimacs writes, and what
 // decode rebuilds to read a model of that CNF back.

@@ -26,6 +26,10 @@ const char* const kUsage =
     "  --all              print every fundamental solution (one per class under\n"
     "                     rotation, reflection and colour swap)\n"
     "  --count            print 'fundamental: X' and 'total: Y'\n"
+    "  --min, --max       the problem leaves one count open ('?*q'): find the fewest\n"
+    "                     (most) pieces of that type with a solution, proven, print\n"
+    "                     'minimum: K' ('maximum: K'), then for count K what the\n"
+    "                     other options ask (one solution, --count, --all)\n"
     "  --no-symmetry      with --all/--count: symmetric solutions count as different\n"
     "  --limit K          stop after K (fundamental) solutions\n"
     "  --no-breaking      no symmetry-breaking clauses in the CNF (same output, slower)\n"
@@ -193,6 +197,10 @@ Options parse_options(const std::vector<std::string>& args) {
     if (a == "--all") all = true;
     else if (a == "--count") count = true;
     else if (a == "--no-symmetry") o.no_symmetry = true;
+    else if (a == "--min" || a == "--max") {
+      if (o.optimize != Optimize::None) usage_error("--min and --max cannot be combined (one run finds one of them)");
+      o.optimize = a == "--min" ? Optimize::Min : Optimize::Max;
+    }
     else if (a == "--no-breaking") o.no_breaking = true;
     else if (a == "--limit") o.limit = static_cast<std::uint64_t>(number(a, value(), 1, 1'000'000'000'000LL));
     else if (a == "--size") o.size = static_cast<int>(number(a, value(), 1, kMaxBoardSize));
@@ -252,6 +260,12 @@ Options parse_options(const std::vector<std::string>& args) {
       usage_error("--part cannot be combined with --limit, --stream, --dimacs or --format (merge prints)");
   }
   if (o.json && !o.dimacs.empty()) usage_error("--json and --dimacs cannot be combined");
+  if (o.optimize != Optimize::None) {
+    const std::string flag = o.optimize == Optimize::Min ? "--min" : "--max";
+    if (!o.dimacs.empty())
+      usage_error(flag + " and --dimacs cannot be combined: a CNF is of one count (write it, e.g. '6*q')");
+    if (o.parts) usage_error(flag + " and --part cannot be combined");
+  }
   if (o.stream && (!all || o.format != Format::Text))
     usage_error("--stream goes with --all, as text or --json");
   if (o.format != Format::Text && (o.json || count || !o.dimacs.empty()))

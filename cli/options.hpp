@@ -9,6 +9,7 @@ namespace chessy {
 
 enum class Mode { One, All, Count };
 enum class Format { Text, Unicode, Svg };  // how boards are drawn (--format)
+enum class Optimize { None, Min, Max };    // --min / --max: the open count ('?') first
 
 struct Options {
   bool decode = false;               // `chessy-sat decode INPUT MODEL`: read a model back
@@ -17,6 +18,7 @@ struct Options {
   std::string input;                 // file name, "-" for standard input
   std::string model;                 // decode: the solver's output, "-" for standard input
   Mode mode = Mode::One;
+  Optimize optimize = Optimize::None;
   bool no_symmetry = false;          // treat symmetric solutions as different
   bool no_breaking = false;          // no lex-leader clauses in the CNF (same output)
   std::uint64_t limit = 0;           // stop after this many (fundamental) solutions

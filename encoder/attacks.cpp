@@ -106,7 +106,10 @@ void full_line_clauses(const Problem& problem, const Encoding& enc, ClauseSink& 
 bool rows_and_columns_full(const Problem& problem) {
   if (problem.coloured || !asks_independence(problem.goal)) return false;
   long long along_rows = 0;
-  for (int t : sliders_along(problem, 0)) along_rows += problem.counts[t];
+  for (int t : sliders_along(problem, 0)) {
+    if (t == problem.open) return false;  // m only at some counts: not implied
+    along_rows += problem.counts[t];
+  }
   return along_rows == problem.size;
 }
 

@@ -121,10 +121,22 @@ class Network {
   explicit Network(const std::vector<int>& inputs) : inputs_(inputs) {}
 
   void exactly(ClauseSink& sink, std::size_t k) {
-    std::vector<int> wires(inputs_.size());
-    for (std::size_t i = 0; i < wires.size(); ++i) wires[i] = static_cast<int>(i) + 1;
-    const std::vector<int> out = sort(wires, k + 1);
-    emit(sink, out[k - 1], out[k]);
+    const std::vector<int> out = sort(all_inputs(), k + 1);
+    define(sink, {out[k - 1], out[k]}, true);
+    // With 0 < k < n neither is the constant false; if one were, this still holds.
+    sink.add({literal(sink, out[k - 1])});
+    sink.add({-literal(sink, out[k])});
+  }
+
+  // The first `limit` sorted outputs as literals, out[j] implied by "at least j+1
+  // inputs are true": the upward clauses only, which is all an upper bound on the
+  // count (assume -out[j]: at most j true) needs; half the clauses of both ways.
+  std::vector<int> at_least(ClauseSink& sink, std::size_t limit) {
+    const std::vector<int> out = sort(all_inputs(), limit);
+    define(sink, out, false);
+    std::vector<int> lits;
+    for (int wire : out) lits.push_back(literal(sink, wire));
+    return lits;
   }
 
  private:
@@ -132,8 +144,14 @@ class Network {
   // comparator, its larger (or) and its smaller (and) output. A sequence of wires is
   // sorted when it is non-increasing: true first.
   struct Comparator {
-    int a, b;  // its input wires; in emit, once done, its outputs' literals
+    int a, b;  // its input wires; in define, once done, its outputs' literals
   };
+
+  std::vector<int> all_inputs() const {
+    std::vector<int> wires(inputs_.size());
+    for (std::size_t i = 0; i < wires.size(); ++i) wires[i] = static_cast<int>(i) + 1;
+    return wires;
+  }
 
   std::size_t first_output(std::size_t comparator) const { return inputs_.size() + 1 + 2 * comparator; }
 
@@ -199,42 +217,43 @@ class Network {
     scratch_.resize(d);
   }
 
-  // Gives a variable to every comparator output that wire `yes` or wire `no` depends
-  // on, with its definition, then asserts `yes` and not `no`. Once its outputs have
-  // variables, a comparator's inputs are no longer needed, so it keeps those instead.
-  void emit(ClauseSink& sink, int yes, int no) {
+  // Gives a variable to every comparator output that the `wanted` wires depend on,
+  // with its definition: upward (inputs true imply the output true), and with
+  // `both_ways` downward too. Once its outputs have variables, a comparator's inputs
+  // are no longer needed, so it keeps those instead.
+  void define(ClauseSink& sink, const std::vector<int>& wanted, bool both_ways) {
     std::vector<bool> used(first_output(comparators_.size()), false);
-    used[static_cast<std::size_t>(yes)] = used[static_cast<std::size_t>(no)] = true;
+    for (int wire : wanted) used[static_cast<std::size_t>(wire)] = true;
     for (std::size_t i = comparators_.size(); i-- > 0;)
       if (used[first_output(i)] || used[first_output(i) + 1]) {
         used[static_cast<std::size_t>(comparators_[i].a)] = true;
         used[static_cast<std::size_t>(comparators_[i].b)] = true;
       }
     for (std::size_t i = 0; i < comparators_.size(); ++i) {
-      const int a = literal(comparators_[i].a), b = literal(comparators_[i].b);
+      const int a = literal(sink, comparators_[i].a), b = literal(sink, comparators_[i].b);
       int larger = 0, smaller = 0;
       if (used[first_output(i)]) {  // larger = a or b
         larger = sink.new_var();
         sink.add({-a, larger});
         sink.add({-b, larger});
-        sink.add({-larger, a, b});
+        if (both_ways) sink.add({-larger, a, b});
       }
       if (used[first_output(i) + 1]) {  // smaller = a and b
         smaller = sink.new_var();
         sink.add({-a, -b, smaller});
-        sink.add({-smaller, a});
-        sink.add({-smaller, b});
+        if (both_ways) {
+          sink.add({-smaller, a});
+          sink.add({-smaller, b});
+        }
       }
       comparators_[i] = {larger, smaller};
     }
-    // With 0 < k < n neither is the constant false; if one were, this still holds.
-    if (yes == 0) sink.add({});
-    else sink.add({literal(yes)});
-    if (no != 0) sink.add({-literal(no)});
   }
 
-  // The literal of a wire that is an input or an output emit has given a variable.
-  int literal(int wire) const {
+  // The literal of a wire that is the padding, an input or an output define has
+  // given a variable.
+  int literal(ClauseSink& sink, int wire) const {
+    if (wire == 0) return sink.false_literal();
     const std::size_t w = static_cast<std::size_t>(wire);
     if (w <= inputs_.size()) return inputs_[w - 1];
     const Comparator& c = comparators_[(w - inputs_.size() - 1) / 2];
@@ -284,6 +303,19 @@ void exactly_sequential(ClauseSink& sink, std::span<const int> lits, long long k
 }
 void exactly_network(ClauseSink& sink, std::span<const int> lits, long long k) {
   exactly_with(sink, lits, k, Method::Network);
+}
+
+std::vector<int> at_least_outputs(ClauseSink& sink, std::span<const int> all, long long limit) {
+  long long trues;
+  const std::vector<int> lits = without_constants(sink, all, trues);
+  const long long n = static_cast<long long>(lits.size());
+  std::vector<int> out;
+  for (long long j = 0; j < std::min(limit, trues); ++j) out.push_back(sink.true_literal());
+  if (limit > trues && n > 0)
+    for (int lit : Network(lits).at_least(sink, static_cast<std::size_t>(std::min(limit - trues, n))))
+      out.push_back(lit);
+  while (static_cast<long long>(out.size()) < limit) out.push_back(sink.false_literal());
+  return out;
 }
 
 int or_of(ClauseSink& sink, std::span<const int> all) {

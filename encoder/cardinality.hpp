@@ -17,6 +17,7 @@
 //                  n log2(k)^2 measured), a third as many auxiliaries.
 #pragma once
 #include <span>
+#include <vector>
 
 #include "encoder/sink.hpp"
 
@@ -37,6 +38,12 @@ void exactly(ClauseSink& sink, std::span<const int> lits, long long k);
 // The two encodings exactly chooses between, for tests and measurements.
 void exactly_sequential(ClauseSink& sink, std::span<const int> lits, long long k);
 void exactly_network(ClauseSink& sink, std::span<const int> lits, long long k);
+
+// The first `limit` outputs of a cardinality network over `lits` (sorted, true first,
+// cut to `limit`): out[j] is true whenever at least j+1 of `lits` are (one direction
+// only), so assuming -out[j] bounds the count to at most j. Built once; the bound
+// moves with assumptions (--min/--max).
+std::vector<int> at_least_outputs(ClauseSink& sink, std::span<const int> lits, long long limit);
 
 // A literal equivalent to the disjunction of `lits` (the literal itself when there is
 // one, the sink's constant false when there is none; a fresh variable otherwise).

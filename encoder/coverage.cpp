@@ -23,7 +23,7 @@ namespace {
 // Whether every piece of the problem slides along direction d (and so back along d ^ 1).
 bool all_slide_along(const Problem& problem, int d) {
   for (std::size_t t = 0; t < problem.types.size(); ++t)
-    if (problem.counts[t] > 0 && !slides_along(problem.types[t].kind, d)) return false;
+    if ((problem.counts[t] > 0 || static_cast<int>(t) == problem.open) && !slides_along(problem.types[t].kind, d)) return false;
   return true;
 }
 

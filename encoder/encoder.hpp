@@ -30,6 +30,9 @@ struct Encoding {
   int types = 0;
   std::vector<int> place;     // place[type * cells + cell]: "a piece of type on cell";
                               // the sink's constant false where none can stand
+  // The open type's count (Problem::open) is the number of these that are true; the
+  // CNF leaves it unbounded (empty: no open count).
+  std::vector<int> open_count;
   std::vector<int> occupied;  // occupied[cell]: literal "some piece on cell" (may be
                               // the constant false, as may any literal below)
   // occupied by a piece of one colour (coloured problems only; 0 where impossible)

@@ -107,6 +107,10 @@ Entry parse_piece(LineReader& in, Origin origin) {
     e.count = in.number("a count");
     if (!in.accept('*')) in.fail("expected '*' after the count, found " + in.found());
     has_count = true;
+  } else if (in.accept('?')) {  // an open count: --min/--max find it
+    if (!in.accept('*')) in.fail("expected '*' after the open count '?', found " + in.found());
+    e.open = has_count = true;
+    e.count = 0;
   } else if (in.peek() == '*') {
     in.fail("a count needs digits before '*'");
   }
@@ -126,6 +130,7 @@ Entry parse_piece(LineReader& in, Origin origin) {
     in.skip_spaces();
   }
   if (in.accept('@')) {
+    if (e.open) in.fail("a fixed piece takes no count; an open count '?' goes on a line of its own ('?*q')");
     if (has_count) in.fail("a fixed piece takes no count");
     e.fixed = true;
     in.skip_spaces();
@@ -190,6 +195,8 @@ std::vector<Entry> parse_fixed_list(std::string_view text, const std::string& fi
     Entry e;
     e.fixed = true;
     e.origin = line_origin(filename, line);
+    if (fields.peek() == '?')
+      fields.fail("a fixed piece takes no count; an open count '?' goes in the problem's piece list");
     if (!fields.at_digit()) {  // a piece first, as in the text format's `X[ c] @ r,c`
       const std::optional<Kind> kind = kind_of_letter(fields.peek());
       if (!kind) fields.fail("expected ROW COL or a piece letter (q r b n k p), found " + fields.found());

@@ -59,6 +59,14 @@ void ProblemBuilder::add(Entry entry) {
     if (coloured_) at.fail("a piece without a colour, but " + coloured_->name + " gives colours");
     if (!colourless_) colourless_ = at;
   }
+  // One count open, and that type counted on no other line: --min/--max find one number.
+  if (entry.open && open_) at.fail("a second open count '?' (the first is on " + open_->name + "): --min/--max find one count");
+  if (!entry.fixed)
+    for (const Entry& e : entries_)
+      if (!e.fixed && e.piece == entry.piece && (e.open || entry.open))
+        at.fail(piece_name(entry.piece) + " has an open count '?'" + (e.open ? " on " + e.origin.name : "") +
+                " and a count" + (e.open ? "" : " on " + e.origin.name) + ": give it one line");
+  if (entry.open) open_ = at;
   entries_.push_back(std::move(entry));
 }
 
@@ -84,11 +92,16 @@ Problem ProblemBuilder::build(std::optional<int> size, const Origin& end) {
     count_of[piece_order(e.piece)] += e.count;
   }
   for (const Entry& e : entries_)  // a type asked for 0 times is no type of the problem
-    if (!e.fixed && count_of[piece_order(e.piece)] > 0) problem.types.push_back(e.piece);
+    if (!e.fixed && (count_of[piece_order(e.piece)] > 0 || e.open)) problem.types.push_back(e.piece);
   std::sort(problem.types.begin(), problem.types.end(),
             [](PieceType a, PieceType b) { return piece_order(a) < piece_order(b); });
   problem.types.erase(std::unique(problem.types.begin(), problem.types.end()), problem.types.end());
   for (PieceType p : problem.types) problem.counts.push_back(static_cast<int>(count_of[piece_order(p)]));
+  for (const Entry& e : entries_)
+    if (e.open) {
+      problem.open = problem.type_index(e.piece);
+      problem.open_at = e.origin.where;
+    }
 
   std::map<long long, const Origin*> fixed_at;  // cell -> the fixed piece there
   std::vector<long long> fixed_of(problem.types.size(), 0);
@@ -106,7 +119,8 @@ Problem ProblemBuilder::build(std::optional<int> size, const Origin& end) {
     if (auto it = fixed_at.find(cell); it != fixed_at.end())
       at.fail(cell_name + " is already fixed on " + it->second->name);
     fixed_at[cell] = &at;
-    if (++fixed_of[t] > problem.counts[t])
+    if (t == problem.open) ++problem.counts[t];  // the least the open count can be
+    else if (++fixed_of[t] > problem.counts[t])
       at.fail("more fixed " + piece_name(e.piece) + " than the piece list's " + std::to_string(problem.counts[t]));
     problem.fixed.push_back({t, static_cast<int>(e.row), static_cast<int>(e.col), at.line});
   }

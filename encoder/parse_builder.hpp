@@ -31,7 +31,8 @@ struct Origin {
 // A piece-list entry (`2*r w`) or a fixed piece (`q @ 0,3`), as read.
 struct Entry {
   PieceType piece{Kind::Queen, Colour::None};
-  long long count = 1;         // 1 for a fixed piece
+  long long count = 1;         // 1 for a fixed piece; 0 for an open count
+  bool open = false;           // the count is open ('?'): --min/--max find it
   bool fixed = false;
   long long row = 0, col = 0;  // fixed pieces only; checked against the board later
   Origin origin;
@@ -55,7 +56,7 @@ class ProblemBuilder {
   Problem problem_;
   long long file_size_ = 8;
   std::vector<Entry> entries_;
-  std::optional<Origin> domination_, independent_, coloured_, colourless_;  // the first of each
+  std::optional<Origin> domination_, independent_, coloured_, colourless_, open_;  // the first of each
 };
 
 }  // namespace chessy

@@ -96,7 +96,9 @@ Entry read_entry(const Node& node, bool fixed) {
     e.row = node.child("row").whole(0);
     e.col = node.child("col").whole(0);
   } else if (node.has("count")) {
-    e.count = node.child("count").whole(0);
+    const Node count = node.child("count");
+    e.open = count.value().is_string() && count.text() == "?";  // open: --min/--max find it
+    e.count = e.open ? 0 : count.whole(0);
   }
   return e;
 }

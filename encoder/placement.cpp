@@ -37,6 +37,11 @@ Encoding encode_placement(const Problem& problem, ClauseSink& sink) {
   // it stands on: exactly-k over m rows (or 2m-1 diagonals, for bishops) "some piece
   // of the type on this line" instead of over m*m placements.
   const bool alone_on_lines = asks_independence(problem.goal) && !problem.coloured;
+  // An open count is left to the caller, who bounds it (at_least_outputs).
+  auto count = [&](int t, const std::vector<int>& counted) {
+    if (t == problem.open) enc.open_count = counted;
+    else exactly(sink, counted, problem.counts[t]);
+  };
   std::vector<int> lits, line, lines;
   for (int t = 0; t < enc.types; ++t) {
     if (rows_count && slides_along(problem.types[t].kind, 0)) continue;
@@ -50,12 +55,12 @@ Encoding encode_placement(const Problem& problem, ClauseSink& sink) {
         for (int c = start; c >= 0; c = board.next(c, kDirections[d])) line.push_back(enc.var(t, c));
         lines.push_back(or_of(sink, line));
       }
-      exactly(sink, lines, problem.counts[t]);
+      count(t, lines);
       continue;
     }
     lits.assign(enc.place.begin() + static_cast<long>(t) * enc.cells,
                 enc.place.begin() + static_cast<long>(t + 1) * enc.cells);
-    exactly(sink, lits, problem.counts[t]);
+    count(t, lits);
   }
 
   // Per cell: at most one piece, and "occupied" (by any piece, by each colour).

@@ -40,4 +40,12 @@ long long Problem::total_pieces() const {
   return total;
 }
 
+Problem Problem::with_count(int count) const {
+  Problem closed = *this;
+  if (open >= 0) closed.counts[static_cast<std::size_t>(open)] = count;
+  closed.open = -1;
+  closed.open_at.clear();
+  return closed;
+}
+
 }  // namespace chessy

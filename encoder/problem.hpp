@@ -58,10 +58,15 @@ struct Problem {
   std::vector<PieceType> types; // distinct piece types, in a fixed order
   std::vector<int> counts;      // counts[t]: how many of types[t], fixed included
   std::vector<FixedPiece> fixed;
+  int open = -1;                // the type whose count is open ('?*q'; -1: none): its
+                                // counts[] entry is its fixed pieces, the least it can be
+  std::string open_at;          // where the '?' stands, for messages ("p.txt:3")
 
   int cells() const { return size * size; }
   int type_index(PieceType p) const;  // -1 when the problem has no such piece
   long long total_pieces() const;
+  // This problem with the open type's count set to `count` (and no longer open).
+  Problem with_count(int count) const;
 };
 
 }  // namespace chessy

@@ -21,7 +21,8 @@ std::string problem_text(const Problem& problem) {
   if (problem.goal == Goal::IndependentDomination) text << "i\n";
   text << "size " << problem.size << '\n';
   for (std::size_t t = 0; t < problem.types.size(); ++t)
-    text << problem.counts[t] << '*' << piece_text(problem.types[t]) << '\n';
+    if (static_cast<int>(t) == problem.open) text << "?*" << piece_text(problem.types[t]) << '\n';
+    else text << problem.counts[t] << '*' << piece_text(problem.types[t]) << '\n';
   std::vector<FixedPiece> fixed = problem.fixed;
   std::sort(fixed.begin(), fixed.end(), [](const FixedPiece& a, const FixedPiece& b) {
     return a.row != b.row ? a.row < b.row : a.col < b.col;

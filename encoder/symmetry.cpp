@@ -11,9 +11,13 @@ namespace {
 bool keeps_rules(const Problem& problem, const Symmetry& g) {
   bool pawns = false;
   for (std::size_t t = 0; t < problem.types.size(); ++t)
-    pawns |= problem.types[t].kind == Kind::Pawn && problem.counts[t] > 0;
+    pawns |= problem.types[t].kind == Kind::Pawn && (problem.counts[t] > 0 || static_cast<int>(t) == problem.open);
   if (pawns && (g.square.transpose || g.square.flip_rows != g.swap_colours)) return false;
   if (!g.swap_colours) return true;
+  // An open count may end up equal to its other colour's or not: a swap is kept out,
+  // so that H is a symmetry group of the problem at every count (a subgroup of each
+  // count's own H, which breaking may use: at least one model per orbit stays).
+  if (problem.open >= 0) return false;
   for (std::size_t t = 0; t < problem.types.size(); ++t) {
     PieceType p = problem.types[t];
     int other = problem.type_index({p.kind, swapped(p.colour)});

@@ -10,7 +10,8 @@ namespace chessy {
 bool is_queens_completion(const Problem& problem) {
   // n independent queens on n×n fill every row, so they dominate as well.
   return asks_independence(problem.goal) && !problem.coloured && problem.types.size() == 1 &&
-         problem.types[0].kind == Kind::Queen && problem.counts[0] == problem.size;
+         problem.types[0].kind == Kind::Queen && problem.counts[0] == problem.size &&
+         problem.open < 0;
 }
 
 namespace {
