@@ -119,6 +119,15 @@ TEST(Parser, DLineMakesADominationProblem) {
   EXPECT_EQ(count_of(p, piece(Kind::Queen)), 5);
 }
 
+TEST(Parser, ILineWithDMakesAnIndependentDominationProblem) {
+  EXPECT_EQ(parse_problem("d\ni\n5*q\n", "p.txt").goal, Goal::IndependentDomination);
+  EXPECT_EQ(parse_problem("I\n5*q\n# d after i\nD\n", "p.txt").goal, Goal::IndependentDomination);
+  EXPECT_THROW(parse_problem("i\n5*q\n", "p.txt"), InputError);       // i needs d
+  EXPECT_THROW(parse_problem("d\ni\ni\n5*q\n", "p.txt"), InputError);  // i twice
+  EXPECT_THROW(parse_problem("d\ni\nq w\n", "p.txt"), InputError);      // no colours
+  EXPECT_THROW(parse_problem("d\ni x\n5*q\n", "p.txt"), InputError);    // i takes nothing
+}
+
 TEST(Parser, ColoursMakeAColouredProblem) {
   const Problem p = parse_problem("2*q w\nq b\nR W\nk B\n", "p.txt");
   EXPECT_TRUE(p.coloured);
