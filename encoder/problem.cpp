@@ -43,6 +43,15 @@ long long Problem::total_pieces() const {
 Problem Problem::with_count(int count) const {
   Problem closed = *this;
   if (open >= 0) closed.counts[static_cast<std::size_t>(open)] = count;
+  if (open >= 0 && count == 0) {
+    // As the parser does for '0*X': a type asked for 0 times is no type of the problem
+    // (a coloured type kept with no pieces would make the colour swap map onto a type
+    // that does not exist). None of its pieces are fixed, or the count would be more.
+    closed.types.erase(closed.types.begin() + open);
+    closed.counts.erase(closed.counts.begin() + open);
+    for (FixedPiece& f : closed.fixed)
+      if (f.type > open) --f.type;
+  }
   closed.open = -1;
   closed.open_at.clear();
   return closed;
