@@ -61,8 +61,9 @@ std::string read_input(const std::string& name, std::istream& in, const std::ato
   }
   while (in.read(buffer, sizeof buffer) || in.gcount() > 0)
     append_checked(text, buffer, static_cast<std::size_t>(in.gcount()), name);
-  // main's standard input ends early when the flag stops a wait (stoppable_read.hpp).
-  if (stop && stop->load()) throw Interrupted();
+  // main's standard input ends early when the flag stops a wait (stoppable_read.hpp);
+  // input that was all there is read whatever the flag says.
+  if (const auto* s = dynamic_cast<const StoppableInput*>(in.rdbuf()); s && s->stopped()) throw Interrupted();
   if (in.bad()) throw InputError("chessy-sat: cannot read '" + name + "'");
   return text;
 }

@@ -29,7 +29,8 @@ StoppableInput::int_type StoppableInput::underflow() {
   try {
     n = read_when_ready(fd_, buffer_, sizeof buffer_, stop_);
   } catch (const Interrupted&) {
-    return traits_type::eof();  // the reader looks at the flag
+    stopped_ = true;  // the reader asks stopped() (read_input)
+    return traits_type::eof();
   }
   // An error: thrown, so that the stream sets badbit as it would for std::cin's.
   if (n < 0) throw std::system_error(errno, std::generic_category());

@@ -16,11 +16,13 @@ namespace chessy {
 long read_when_ready(int fd, char* buffer, std::size_t size, const std::atomic<bool>* stop);
 
 // A descriptor (main: standard input) as a stream buffer read that way. When the flag
-// stops a wait, the stream sees an end of file; its reader tells the two apart by the
-// flag (read_input).
+// stops a wait, the stream sees an end of file; its reader tells the two apart by
+// stopped() (read_input): a flag set while nothing was waited for is no stop of the
+// reading.
 class StoppableInput : public std::streambuf {
  public:
   StoppableInput(int fd, const std::atomic<bool>* stop) : fd_(fd), stop_(stop) {}
+  bool stopped() const { return stopped_; }  // a wait was ended by the flag
 
  protected:
   int_type underflow() override;
@@ -28,6 +30,7 @@ class StoppableInput : public std::streambuf {
  private:
   int fd_;
   const std::atomic<bool>* stop_;
+  bool stopped_ = false;
   char buffer_[1 << 16];
 };
 
