@@ -43,18 +43,21 @@ long long Problem::total_pieces() const {
 Problem Problem::with_count(int count) const {
   Problem closed = *this;
   if (open >= 0) closed.counts[static_cast<std::size_t>(open)] = count;
-  if (open >= 0 && count == 0) {
-    // As the parser does for '0*X': a type asked for 0 times is no type of the problem
-    // (a coloured type kept with no pieces would make the colour swap map onto a type
-    // that does not exist). None of its pieces are fixed, or the count would be more.
-    closed.types.erase(closed.types.begin() + open);
-    closed.counts.erase(closed.counts.begin() + open);
-    for (FixedPiece& f : closed.fixed)
-      if (f.type > open) --f.type;
-  }
   closed.open = -1;
   closed.open_at.clear();
   return closed;
+}
+
+Problem Problem::without_type(int t) const {
+  Problem fewer = *this;
+  fewer.types.erase(fewer.types.begin() + t);
+  fewer.counts.erase(fewer.counts.begin() + t);
+  std::erase_if(fewer.fixed, [t](const FixedPiece& f) { return f.type == t; });
+  for (FixedPiece& f : fewer.fixed)
+    if (f.type > t) --f.type;
+  if (open == t) fewer.open = -1;
+  else if (open > t) --fewer.open;
+  return fewer;
 }
 
 }  // namespace chessy
