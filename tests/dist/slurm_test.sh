@@ -28,7 +28,7 @@ fi
 expect_grep "slurm-local.sh up, run twice" "already up" "$WORK/up2.err"
 echo "slurm up after ${SECONDS}s"
 
-submit() { timeout 90 "$ROOT/dist/slurm-submit.sh" "$@"; }
+submit() { timeout 150 "$ROOT/dist/slurm-submit.sh" "$@"; }
 
 # All runs at once: the node has few CPUs, and waiting on each in turn would add every
 # run's scheduling latency to the test's time.
