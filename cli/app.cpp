@@ -117,7 +117,8 @@ int solve(const Options& o, std::istream& in, std::ostream& results, std::ostrea
                      engine_for(problem, Engine::Auto) == Engine::Backtrack;
   bool sized = true;  // false: stopped while sizing, before any search
   try {
-    check_memory(problem, encode_options, workers * (twice ? 2 : 1), o.max_memory_mb << 20);
+    // --part: the splitter's propagator holds one more copy of the CNF.
+    check_memory(problem, encode_options, workers * (twice ? 2 : 1) + (o.parts ? 1 : 0), o.max_memory_mb << 20);
   } catch (const Interrupted&) {
     sized = false;
   }

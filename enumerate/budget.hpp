@@ -17,11 +17,23 @@ struct SizeEstimate {
 // measured on CaDiCaL 1.5.3 (n=1000 completion: 1.17M variables, 6.35M clauses, 764 MB).
 SizeEstimate estimate_size(const Problem& problem, const EncodeOptions& options);
 
+// Bytes of the cube list split_cubes builds for a window of `window` cells (an upper bound).
+std::uint64_t cube_list_bytes(int window);
+
+// An upper bound of the peak memory of a run with `workers` solvers of this CNF: the
+// process itself, every solver, and the cube list when workers share out the search.
+std::uint64_t estimated_bytes(const SizeEstimate& e, int board_size, int workers);
+
 // What the machine can give now (MemAvailable), 0 when unknown.
 std::uint64_t available_memory();
 
+// The limit when --max-memory is not given: 80 % of MemAvailable or MemAvailable less
+// 1 GiB, whichever is smaller, so that a run estimated just under it leaves the
+// machine room for the kernel, the page cache and everything else (0 when unknown).
+std::uint64_t default_memory_limit();
+
 // Throws InputError when `workers` solvers of this CNF would need more than
-// `limit_bytes` (0: what available_memory() says; no check when that is unknown too).
+// `limit_bytes` (0: default_memory_limit(); no check when that is unknown too).
 // Small problems are not sized at all: they cannot come near any limit.
 void check_memory(const Problem& problem, const EncodeOptions& options, int workers,
                   std::uint64_t limit_bytes);

@@ -1,0 +1,66 @@
+// The memory estimate is an upper bound: on problems of every kind, above the size
+// where runs are sized at all, the peak RSS of the real binary stays under it.
+#include <gtest/gtest.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <fstream>
+#include <string>
+#include <vector>
+
+#include "cli/input.hpp"
+#include "cli/options.hpp"
+#include "encoder/parse.hpp"
+#include "enumerate/budget.hpp"
+
+namespace {
+
+struct Case {
+  const char* text;               // the problem
+  std::vector<std::string> args;  // the size and the mode
+  int workers;                    // what -j says
+};
+
+// The child's peak resident set in bytes, from wait4 (exit status checked too).
+std::uint64_t peak_of_run(const std::string& file, const std::vector<std::string>& args) {
+  std::vector<std::string> argv_s{CHESSY_BINARY, file};
+  argv_s.insert(argv_s.end(), args.begin(), args.end());
+  std::vector<char*> argv;
+  for (std::string& a : argv_s) argv.push_back(a.data());
+  argv.push_back(nullptr);
+  const pid_t pid = fork();
+  if (pid == 0) {
+    freopen("/dev/null", "w", stdout);
+    execv(argv[0], argv.data());
+    _exit(127);
+  }
+  int status = 0;
+  rusage usage{};
+  EXPECT_EQ(wait4(pid, &status, 0, &usage), pid);
+  EXPECT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 0) << file;
+  return static_cast<std::uint64_t>(usage.ru_maxrss) * 1024;
+}
+
+TEST(MemoryEstimate, BoundsThePeakOfEveryKind) {
+  const std::vector<Case> cases = {
+      {"100*q\n", {"--size", "200"}, 1},                                      // independence
+      {"40*q\n", {"--size", "200", "--count", "-j", "2", "--limit", "1"}, 2},  // + cube list
+      {"2*q w\n2*q b\n", {"--size", "150"}, 1},                               // coloured
+  };
+  for (const Case& c : cases) {
+    const std::string file = ::testing::TempDir() + "memory_estimate.txt";
+    std::ofstream(file) << c.text;
+    std::vector<std::string> args{file};
+    args.insert(args.end(), c.args.begin(), c.args.end());
+    const chessy::Options o = chessy::parse_options(args);
+    const chessy::Problem problem = chessy::parse_problem(c.text, file, o.size);
+    const chessy::SizeEstimate e = chessy::estimate_size(problem, chessy::cnf_options(o));
+    const std::uint64_t estimate = chessy::estimated_bytes(e, problem.size, c.workers);
+    const std::uint64_t peak = peak_of_run(file, c.args);
+    EXPECT_GE(estimate, peak) << c.text << " " << c.args[1] << ": " << e.vars << " variables, "
+                              << e.clauses << " clauses";
+  }
+}
+
+}  // namespace
