@@ -186,8 +186,6 @@ TEST_P(Differential, DominationMatchesReferee) {
 }
 
 TEST_P(Differential, IndependentDominationMatchesReferee) {
-  const helpers::AppRun probe = helpers::run({"-", "--count"}, "d\ni\nsize 1\nq\n");
-  if (probe.status == chessy::kExitBadInput) GTEST_SKIP() << "no `i` line yet: " << probe.err;
   compare_with_referee(Kind::kIndependentDomination, GetParam());
 }
 

@@ -102,13 +102,6 @@ int failure_parts() {
   return testing::UnitTest::GetInstance()->current_test_info()->result()->total_part_count();
 }
 
-// What the CLI says to a probe of `args` on `input`: empty if it accepts them, else
-// the reason to skip (the feature is not there yet).
-std::string rejected(const std::vector<std::string>& args, const std::string& input) {
-  const helpers::AppRun r = helpers::run(args, input);
-  return r.status == chessy::kExitBadInput ? r.err : "";
-}
-
 // Runs `--min` or `--max` on `c` as the variant says, alone, with --count and with
 // --all, and compares with the referee's optimum.
 void expect_optimum(const Case& c, bool maximum, const Variant& variant) {
@@ -151,12 +144,6 @@ void expect_optimum(const Case& c, bool maximum, const Variant& variant) {
 // Every case of `kind` through the CLI as `variant` says, stopping after a few
 // failing cases so that one bug does not bury the report.
 void compare_with_referee(Kind kind, const Variant& variant) {
-  const std::string reason = rejected({"-", "--min"}, "size 1\n?*q\n");
-  if (!reason.empty()) GTEST_SKIP() << "no --min yet: " << reason;
-  if (kind == Kind::kIndependentDomination) {
-    const std::string no_i = rejected({"-", "--count"}, "d\ni\nsize 1\nq\n");
-    if (!no_i.empty()) GTEST_SKIP() << "no `i` line yet: " << no_i;
-  }
   constexpr int kMaxFailingCases = 5;
   int failing_cases = 0;
   for (const Case& c : cases(kind)) {
