@@ -153,19 +153,14 @@ int solve(const Options& o, std::istream& in, std::ostream& results, std::ostrea
       report_one(results, problem, nullptr, o.json);
       return kExitNoSolution;
     }
-    const int open = problem.open;
     problem = problem.with_count(static_cast<int>(best.lower));
-    // A count of 0 is no type at all, as '0*X' would parse (a coloured type kept with no
-    // pieces would let the colour swap map onto a type that is not there). Its indices
-    // move, so the one-solution mode solves that problem again (at once: it is small).
-    if (best.lower == 0) problem = problem.without_type(open);
     if (o.json) {
       keyed.emplace(results, optimum_word(o), best.lower);
       to = &keyed_out.emplace(&*keyed);
     } else {
       results << optimum_word(o) << ": " << best.lower << '\n';
     }
-    if (o.mode == Mode::One && best.lower > 0) optimal = best.solution;
+    if (o.mode == Mode::One) optimal = best.solution;
   }
   std::ostream& out = *to;
 

@@ -48,16 +48,4 @@ Problem Problem::with_count(int count) const {
   return closed;
 }
 
-Problem Problem::without_type(int t) const {
-  Problem fewer = *this;
-  fewer.types.erase(fewer.types.begin() + t);
-  fewer.counts.erase(fewer.counts.begin() + t);
-  std::erase_if(fewer.fixed, [t](const FixedPiece& f) { return f.type == t; });
-  for (FixedPiece& f : fewer.fixed)
-    if (f.type > t) --f.type;
-  if (open == t) fewer.open = -1;
-  else if (open > t) --fewer.open;
-  return fewer;
-}
-
 }  // namespace chessy

@@ -67,9 +67,6 @@ struct Problem {
   long long total_pieces() const;
   // This problem with the open type's count set to `count` (and no longer open).
   Problem with_count(int count) const;
-  // This problem without type t (its pieces, fixed ones included; later types move down
-  // one index), as the parser leaves out a type asked for 0 times.
-  Problem without_type(int t) const;
 };
 
 }  // namespace chessy

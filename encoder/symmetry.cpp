@@ -20,8 +20,10 @@ bool keeps_rules(const Problem& problem, const Symmetry& g) {
   if (problem.open >= 0) return false;
   for (std::size_t t = 0; t < problem.types.size(); ++t) {
     PieceType p = problem.types[t];
+    // The other colour's type must exist, even where both counts are 0 (a problem with
+    // a count set to 0, Problem::with_count): the lex-leader maps onto its variables.
     int other = problem.type_index({p.kind, swapped(p.colour)});
-    if ((other < 0 ? 0 : problem.counts[other]) != problem.counts[t]) return false;
+    if (other < 0 || problem.counts[other] != problem.counts[t]) return false;
   }
   return true;
 }
