@@ -2,12 +2,14 @@
 #   make run    install what is missing, build, list all 12 fundamental 8-queens solutions
 #   make test   install what is missing, build, run the test suite (plain and ASan+UBSan)
 #               and the fuzzers (clang, FUZZ_SECONDS each)
+# and for everyday work:
+#   make check  build, run the tests labelled quick (plain build only; about a minute)
 BUILD    ?= build
 SANITIZE ?= build-sanitize
 JOBS     ?= $(shell nproc)
 FUZZ_SECONDS ?= 60
 
-.PHONY: all deps configure build run test test-plain test-sanitize fuzz clean
+.PHONY: all deps configure build run check test test-plain test-sanitize fuzz clean
 
 all: build
 
@@ -23,6 +25,10 @@ build: configure
 run: configure
 	cmake --build $(BUILD) -j $(JOBS) --target chessy-sat
 	$(BUILD)/chessy-sat models/queens8.txt --all
+
+check: configure
+	cmake --build $(BUILD) -j $(JOBS) --target chessy-sat chessy_tests
+	ctest --test-dir $(BUILD) -L quick --output-on-failure -j $(JOBS)
 
 test: test-plain test-sanitize fuzz
 

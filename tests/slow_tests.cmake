@@ -1,0 +1,25 @@
+# The GoogleTest cases labelled `slow` (make test only) instead of `quick` (make check):
+# ctest names matched by these regular expressions. Read by ctest after the discovered
+# cases (tests/CMakeLists.txt); CHESSY_DISCOVERED_TESTS is the file that adds them.
+# Timings: one case at a time, plain Release build, 2 cores.
+set(slow_patterns
+  "^Backends/Differential\\..*/cmd_"    # a cadical process a model: 20-110 s each
+  "^Backends/Differential\\..*parts"    # 2-7 part runs and a merge a problem: 3-12 s each
+  "^ExternalBackend\\."                 # external solver processes: 2-15 s each
+  "^CardinalityExhaustive\\."           # every encoding at every count: 4-13 s
+  "^BacktrackFallback\\."               # problems made hard on purpose: 2-8 s
+  "^MemoryEstimate\\.")                 # the binary on problems above the sizing threshold
+
+if(EXISTS "${CHESSY_DISCOVERED_TESTS}")
+  file(STRINGS "${CHESSY_DISCOVERED_TESTS}" added REGEX "^add_test\\(")
+  foreach(line IN LISTS added)
+    string(REGEX REPLACE "^add_test\\(\\[=*\\[(.*)\\]=*\\]  .*" "\\1" name "${line}")  # no backreferences in CMake
+    set(label quick)  # set here, not at discovery: ctest adds labels up, never replaces
+    foreach(pattern IN LISTS slow_patterns)
+      if(name MATCHES "${pattern}")
+        set(label slow)
+      endif()
+    endforeach()
+    set_tests_properties("${name}" PROPERTIES LABELS ${label})
+  endforeach()
+endif()
