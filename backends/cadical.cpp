@@ -51,4 +51,6 @@ class CadicalSolver final : public Solver {
 
 std::unique_ptr<Solver> make_cadical() { return std::make_unique<CadicalSolver>(); }
 
+std::string cadical_version() { return CaDiCaL::Solver::version(); }
+
 }  // namespace chessy

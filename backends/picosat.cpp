@@ -56,4 +56,6 @@ class PicosatSolver final : public Solver {
 
 std::unique_ptr<Solver> make_picosat() { return std::make_unique<PicosatSolver>(); }
 
+std::string picosat_version_number() { return picosat_version(); }
+
 }  // namespace chessy

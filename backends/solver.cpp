@@ -16,4 +16,6 @@ std::unique_ptr<Solver> make_solver(std::string_view name, const std::string& co
   throw InputError("unknown backend '" + std::string(name) + "' (cadical, picosat, cmd)");
 }
 
+std::string linked_solvers() { return "CaDiCaL " + cadical_version() + ", PicoSAT " + picosat_version_number(); }
+
 }  // namespace chessy

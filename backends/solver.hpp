@@ -52,4 +52,10 @@ std::unique_ptr<Solver> make_cadical();
 std::unique_ptr<Solver> make_picosat();
 std::unique_ptr<Solver> make_external(const std::string& command);
 
+// The solver libraries linked in, as each reports itself ("CaDiCaL sc2021, PicoSAT 965"),
+// for --version: Debian's packages, not this tree, decide them.
+std::string linked_solvers();
+std::string cadical_version();
+std::string picosat_version_number();
+
 }  // namespace chessy

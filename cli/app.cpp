@@ -248,7 +248,7 @@ int run_to(const std::vector<std::string>& args, std::istream& in, std::ostream&
       return kExitSolved;
     }
     if (o.version) {
-      out << kVersion << '\n';
+      out << kVersion << " (" << linked_solvers() << ")\n";
       return kExitSolved;
     }
     auto run = [&](std::ostream& to) {
