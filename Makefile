@@ -2,14 +2,15 @@
 #   make run    install what is missing, build, list all 12 fundamental 8-queens solutions
 #   make test   install what is missing, build, run the test suite (plain and ASan+UBSan)
 #               and the fuzzers (clang, FUZZ_SECONDS each)
-# and for everyday work:
+# and for everyday work and packaging:
 #   make check  build, run the tests labelled quick (plain build only; about a minute)
+#   make deb    build, then the Debian package $(BUILD)/chessy-sat_VERSION_ARCH.deb
 BUILD    ?= build
 SANITIZE ?= build-sanitize
 JOBS     ?= $(shell nproc)
 FUZZ_SECONDS ?= 60
 
-.PHONY: all deps configure build run check test test-plain test-sanitize fuzz clean
+.PHONY: all deps configure build run check test test-plain test-sanitize fuzz deb clean
 
 all: build
 
@@ -42,6 +43,10 @@ test-sanitize: deps
 
 fuzz: deps
 	tests/fuzz/run.sh $(FUZZ_SECONDS)
+
+deb: configure
+	cmake --build $(BUILD) -j $(JOBS) --target chessy-sat chessy-sat-man
+	cd $(BUILD) && cpack -G DEB
 
 clean:
 	rm -rf $(BUILD) $(SANITIZE) build-fuzz

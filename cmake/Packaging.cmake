@@ -1,0 +1,39 @@
+# What `cmake --install` puts where, and the Debian package `make deb` builds from it
+# with CPack: the program, its man page (gzipped, as Debian ships them), the bash
+# completion, and LICENSE (also as Debian's copyright file), README and NEWS.
+include(GNUInstallDirs)
+
+set(CHESSY_MAN_PAGE ${CMAKE_CURRENT_BINARY_DIR}/chessy-sat.1.gz)
+add_custom_command(OUTPUT ${CHESSY_MAN_PAGE}
+  COMMAND gzip -9n --stdout ${CMAKE_CURRENT_SOURCE_DIR}/docs/chessy-sat.1 > ${CHESSY_MAN_PAGE}
+  DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/docs/chessy-sat.1
+  COMMENT "gzip chessy-sat.1")
+add_custom_target(chessy-sat-man ALL DEPENDS ${CHESSY_MAN_PAGE})
+
+# `make deb` builds only what it packs, not the whole tree (the tests).
+set(CMAKE_SKIP_INSTALL_ALL_DEPENDENCY TRUE)
+install(TARGETS chessy-sat RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
+install(FILES ${CHESSY_MAN_PAGE} DESTINATION ${CMAKE_INSTALL_MANDIR}/man1)
+install(FILES completion/chessy-sat DESTINATION ${CMAKE_INSTALL_DATADIR}/bash-completion/completions)
+install(FILES LICENSE README.md NEWS DESTINATION ${CMAKE_INSTALL_DOCDIR})
+install(FILES LICENSE DESTINATION ${CMAKE_INSTALL_DOCDIR} RENAME copyright)
+
+set(CPACK_GENERATOR DEB)
+set(CPACK_PACKAGE_NAME chessy-sat)
+set(CPACK_PACKAGE_VENDOR "the chessy-sat developers")
+set(CPACK_PACKAGE_CONTACT "the chessy-sat developers <chessy-sat@users.noreply.github.com>")
+set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "chess placement puzzles (independence, domination) solved by SAT")
+set(CPACK_PACKAGE_DESCRIPTION "Places chess pieces on a board so that no piece attacks another, or so
+that every cell is occupied or attacked, optionally with some pieces fixed in advance,
+by compiling the puzzle to SAT (CaDiCaL and PicoSAT linked in, or an external
+solver). Lists every fundamental solution, counts them, or finds one.")
+set(CPACK_RESOURCE_FILE_LICENSE ${CMAKE_CURRENT_SOURCE_DIR}/LICENSE)
+set(CPACK_PACKAGING_INSTALL_PREFIX /usr)
+set(CPACK_STRIP_FILES TRUE)
+set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)  # chessy-sat_0.1.0_amd64.deb
+set(CPACK_DEBIAN_PACKAGE_SECTION math)
+# Depends: what dpkg-shlibdeps finds the binary needs (CaDiCaL and PicoSAT are linked
+# statically: libc6, libgcc-s1, libstdc++6).
+set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
+set(CPACK_DEBIAN_PACKAGE_SUGGESTS "cadical, minisat, picosat, parallel")  # --backend cmd, dist/
+include(CPack)
