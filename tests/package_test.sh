@@ -2,6 +2,7 @@
 # The Debian package: `cpack -G DEB` on this build, the .deb extracted into a scratch root
 # (dpkg-deb -x, no root needed), and what it holds used from there: the program counts
 # 8 queens (12 / 92), reports its version, the man page renders, the completion loads.
+# `cmake --install --prefix P` installs the same files under P.
 # Usage: package_test.sh BUILD_DIR SOURCE_DIR. Exit 77 (skipped) without dpkg-deb/cpack.
 set -euo pipefail
 build=$1 src=$2
@@ -43,5 +44,13 @@ for f in usr/share/doc/chessy-sat/copyright usr/share/doc/chessy-sat/README.md u
 done
 bash -c "source '$root/usr/share/bash-completion/completions/chessy-sat' && complete -p chessy-sat" >/dev/null \
   || fail "the installed bash completion does not load"
+
+cmake --install "$build" --prefix "$work/prefix" >/dev/null
+for f in bin/chessy-sat share/man/man1/chessy-sat.1.gz share/bash-completion/completions/chessy-sat \
+         share/doc/chessy-sat/LICENSE share/doc/chessy-sat/README.md share/doc/chessy-sat/NEWS; do
+  cmp -s "$work/prefix/$f" "$root/usr/$f" || [ "$f" = bin/chessy-sat ] || fail "cmake --install: $f differs from the package's"
+  [ -s "$work/prefix/$f" ] || fail "cmake --install put no $f"
+done
+"$work/prefix/bin/chessy-sat" "$src/models/queens8.txt" --count | grep -qx 'total: 92' || fail "the installed binary does not count 92"
 
 [ "$failures" -eq 0 ] && echo "package test passed: $deb" || exit 1
