@@ -3,6 +3,7 @@
 // and the completion completes.
 #include <sys/wait.h>
 
+#include <cctype>
 #include <cstdio>
 #include <regex>
 #include <set>
