@@ -35,7 +35,9 @@ const char* const kUsage =
     "  --no-symmetry      with --all/--count: symmetric solutions count as different\n"
     "  --limit K          stop after K (fundamental) solutions\n"
     "  --no-breaking      no symmetry-breaking clauses in the CNF (same output, slower)\n"
-    "  --size M           board size M x M (overrides the file; default 8)\n"
+    "  --size M, --size RxC  board size M x M, or R rows x C columns (overrides the\n"
+    "                     file; default 8)\n"
+    "  --blocked FILE     more blocked cells, one 'ROW,COL' a line\n"
     "  --fixed FILE       more fixed pieces, one a line: 'ROW COL' (a queen) or\n"
     "                     'X[ c] ROW,COL' (e.g. 'r w 3,4'); they count toward the list\n"
     "  --backend NAME     cadical (default), picosat, or cmd (an external solver)\n"
@@ -102,6 +104,17 @@ long long number(const std::string& option, const std::string& text, long long l
   if (v < lo || v > hi)
     usage_error(option + " must be between " + std::to_string(lo) + " and " + std::to_string(hi));
   return v;
+}
+
+// --size M (M x M) or RxC (R rows, C columns).
+BoardSize board_size(const std::string& option, const std::string& text) {
+  const std::size_t x = text.find_first_of("xX");
+  if (x == std::string::npos) {
+    const int side = static_cast<int>(number(option, text, 1, kMaxBoardSize));
+    return {side, side};
+  }
+  return {static_cast<int>(number(option, text.substr(0, x), 1, kMaxBoardSize)),
+          static_cast<int>(number(option, text.substr(x + 1), 1, kMaxBoardSize))};
 }
 
 // Seconds as "30" or "0.5": positive, at most a year.
@@ -206,11 +219,11 @@ Options parse_options(const std::vector<std::string>& args) {
     }
     else if (a == "--no-breaking") o.no_breaking = true;
     else if (a == "--limit") o.limit = static_cast<std::uint64_t>(number(a, value(), 1, 1'000'000'000'000LL));
-    else if (a == "--size") o.size = static_cast<int>(number(a, value(), 1, kMaxBoardSize));
-    else if (a == "--fixed") {
-      // One list: a second would silently replace the first, losing its pieces.
-      if (std::find(given.begin(), given.end(), a) != given.end()) usage_error("--fixed given twice (one list: join the files)");
-      o.fixed = value();
+    else if (a == "--size") o.size = board_size(a, value());
+    else if (a == "--fixed" || a == "--blocked") {
+      // One list: a second would silently replace the first, losing what it holds.
+      if (std::find(given.begin(), given.end(), a) != given.end()) usage_error(a + " given twice (one list: join the files)");
+      (a == "--fixed" ? o.fixed : o.blocked) = value();
     }
     else if (a == "--backend") o.backend = value();
     else if (a == "--solver") o.solver = value();
@@ -239,7 +252,7 @@ Options parse_options(const std::vector<std::string>& args) {
   if (o.decode) {
     // Only what shapes the CNF (as for --dimacs) and how to print mean anything here.
     for (const std::string& g : given)
-      if (g != "--size" && g != "--fixed" && g != "--no-breaking" && g != "--all" && g != "--count" && g != "--json" &&
+      if (g != "--size" && g != "--fixed" && g != "--blocked" && g != "--no-breaking" && g != "--all" && g != "--count" && g != "--json" &&
           g != "-o" && g != "--output")
         usage_error(g + " has no meaning with decode");
   }

@@ -34,6 +34,12 @@ int Problem::type_index(PieceType p) const {
   return -1;
 }
 
+std::vector<char> Problem::blocked_mask() const {
+  std::vector<char> mask(static_cast<std::size_t>(cells()), 0);
+  for (const BlockedCell& b : blocked) mask[static_cast<std::size_t>(b.row) * cols + b.col] = 1;
+  return mask;
+}
+
 long long Problem::total_pieces() const {
   long long total = 0;
   for (int c : counts) total += c;
