@@ -1,6 +1,6 @@
 // The map of the encoder: a Problem becomes CNF in a ClauseSink.
 //   problem.hpp      the model (pieces, counts, fixed pieces)     parse.hpp   text and JSON input
-//   board.hpp        geometry: steps, rays, the 8 square symmetries
+//   board.hpp        geometry: R x C cells, steps, rays, the board's symmetries
 //   sink.hpp         where clauses go; variables are numbered there
 //   cardinality.hpp  at-most-one and exactly-k (Sinz sequential counters)
 //   prune.hpp        placements no solution can hold (they get no variables)
