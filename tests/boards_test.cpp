@@ -94,6 +94,21 @@ TEST(Boards, HandCountedRectangles) {
   EXPECT_EQ(count("size 2 3\nq\n"), counts(2, 6));  // the 4 corners, the 2 middles
 }
 
+// n queens on n rows and n+1 columns: 2, 2, 4, 12, 40, 94, 312 for n = 1..7, from a
+// throwaway exhaustive search (Python, every set of n cells, outside the project); the
+// same on the transposed board.
+TEST(Boards, QueensOnNByNPlusOne) {
+  const int expected[] = {0, 2, 2, 4, 12, 40, 94, 312};
+  for (int n = 1; n <= 7; ++n) {
+    const std::string queens = std::to_string(n) + "*q\n", wide = std::to_string(n) + "x" + std::to_string(n + 1);
+    const std::string tall = std::to_string(n + 1) + "x" + std::to_string(n);
+    for (const std::string& size : {wide, tall}) {
+      const std::string out = count(queens, {"--size", size});
+      EXPECT_EQ(std::stoi(out.substr(out.find("total: ") + 7)), expected[n]) << size;
+    }
+  }
+}
+
 // A blocked cell is a hole: no piece, no cover needed, and rays pass over it.
 TEST(Boards, BlockedCellsAreHoles) {
   // Two rooks on 1x3 with the middle blocked attack each other across it.
