@@ -8,14 +8,14 @@ namespace chessy {
 
 std::vector<Symmetry> symmetry_group(const Problem& problem) {
   const Board board(problem);
-  const std::vector<char> blocked = problem.blocked_mask();
   std::vector<Symmetry> group;
   for (bool swap : {false, true}) {
     if (swap && !problem.coloured) break;
     for (SquareSymmetry s : board_symmetries(board)) {
       // The holes are part of the printed board: g must map them onto themselves.
       const bool keeps_holes = std::all_of(problem.blocked.begin(), problem.blocked.end(), [&](const BlockedCell& b) {
-        return blocked[static_cast<std::size_t>(s.apply(board, board.cell(b.row, b.col)))] != 0;
+        const int image = s.apply(board, board.cell(b.row, b.col));
+        return problem.is_blocked(board.row(image), board.col(image));
       });
       if (keeps_holes) group.push_back({s, swap});
     }

@@ -1,5 +1,7 @@
 #include "encoder/problem.hpp"
 
+#include <algorithm>
+
 namespace chessy {
 
 const char* goal_name(Goal goal) {
@@ -38,6 +40,13 @@ std::vector<char> Problem::blocked_mask() const {
   std::vector<char> mask(static_cast<std::size_t>(cells()), 0);
   for (const BlockedCell& b : blocked) mask[static_cast<std::size_t>(b.row) * cols + b.col] = 1;
   return mask;
+}
+
+bool Problem::is_blocked(int row, int col) const {
+  return std::binary_search(blocked.begin(), blocked.end(), BlockedCell{row, col, 0},
+                            [](const BlockedCell& a, const BlockedCell& b) {
+                              return a.row != b.row ? a.row < b.row : a.col < b.col;
+                            });
 }
 
 long long Problem::total_pieces() const {

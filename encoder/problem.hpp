@@ -74,6 +74,7 @@ struct Problem {
   bool square() const { return rows == cols; }
   // blocked_mask()[cell]: 1 where the cell is blocked.
   std::vector<char> blocked_mask() const;
+  bool is_blocked(int row, int col) const;  // a binary search: no board-sized mask
   // Cells no piece is kept from: the board's less the blocked ones.
   long long free_cells() const { return static_cast<long long>(cells()) - static_cast<long long>(blocked.size()); }
   int type_index(PieceType p) const;  // -1 when the problem has no such piece

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "encoder/check.hpp"
 #include "encoder/parse.hpp"
 #include "encoder/problem_text.hpp"
 #include "helpers.hpp"
@@ -142,6 +143,16 @@ TEST(Boards, TriangleOfA359032) {
     }
     EXPECT_EQ(all, expected[n]) << "n = " << n;
   }
+}
+
+// The rules checker, which shares nothing with the CNF, knows the holes too.
+TEST(Boards, CheckerRefusesAPieceOnAHoleAndCoversNone) {
+  const chessy::Problem p = chessy::parse_problem("d\nsize 1 3\nr\nx @ 0,1\n", "p.txt");
+  EXPECT_EQ(chessy::violation(p, {{1, 0}}), "a piece on the blocked cell 0,1");
+  EXPECT_EQ(chessy::violation(p, {{0, 0}}), std::nullopt);  // 0,2 reached over the hole
+  const chessy::Problem q = chessy::parse_problem("d\nsize 2 3\nr\nx @ 1,2\n", "p.txt");
+  EXPECT_EQ(chessy::violation(q, {{0, 0}}), "cell 1,1 is neither occupied nor attacked");
+  EXPECT_EQ(chessy::violation(q, {{2, 0}}), "cell 1,0 is neither occupied nor attacked");
 }
 
 // Text and JSON give one problem; its normal form (part files) reads back the same.
