@@ -12,11 +12,14 @@ void DimacsWriter::emit(std::span<const int> lits) {
 void write_dimacs(const Problem& problem, std::ostream& out, const EncodeOptions& options) {
   CountingSink count;
   const Encoding enc = encode(problem, count, options);
-  const Board board(problem.size);
+  const Board board(problem);
   // The name on one comment line, whatever the file is called: a newline in it would
   // start lines of the CNF.
-  out << "c chessy-sat CNF of " << printable(problem.name) << ": " << problem.size << "x" << problem.size << ' '
-      << goal_name(problem.goal) << '\n';
+  out << "c chessy-sat CNF of " << printable(problem.name) << ": " << problem.rows << "x" << problem.cols << ' '
+      << goal_name(problem.goal);
+  if (!problem.blocked.empty()) out << ", " << problem.blocked.size() << " blocked";
+  out << '\n';
+  for (const BlockedCell& b : problem.blocked) out << "c blocked " << b.row << ' ' << b.col << '\n';
   out << "c symmetry breaking: " << enc.broken.size()
       << " symmetries of the problem, lex-leader (one model per orbit)\n";
   out << "c placement variables: c place VAR PIECE COLOUR ROW COL (row 0 at the top)\n";

@@ -7,6 +7,7 @@
 #include <cstring>
 #include <filesystem>
 #include <istream>
+#include <tuple>
 
 #include "cli/stoppable_read.hpp"
 #include "encoder/parse.hpp"
@@ -71,12 +72,18 @@ std::string read_input(const std::string& name, std::istream& in, const std::ato
 std::string display_name(const std::string& name) { return name == "-" ? "<stdin>" : printable(name); }
 
 Problem read_problem(const Options& o, std::istream& in, const std::atomic<bool>* stop) {
-  std::vector<Entry> fixed;
-  if (!o.fixed.empty()) {
-    if (o.fixed == "-" && o.input == "-") throw InputError("chessy-sat: INPUT and --fixed cannot both be standard input");
-    fixed = parse_fixed_list(read_input(o.fixed, in, stop), display_name(o.fixed));
+  // The --fixed and --blocked lists, in that order, after the file's own.
+  std::vector<Entry> more;
+  for (const auto& [option, list, parse] : {std::tuple{"--fixed", &o.fixed, &parse_fixed_list},
+                                            std::tuple{"--blocked", &o.blocked, &parse_blocked_list}}) {
+    if (list->empty()) continue;
+    if (*list == "-" && o.input == "-")
+      throw InputError(std::string("chessy-sat: INPUT and ") + option + " cannot both be standard input");
+    if (*list == "-" && o.fixed == "-" && o.blocked == "-")
+      throw InputError("chessy-sat: --fixed and --blocked cannot both be standard input");
+    for (Entry& e : parse(read_input(*list, in, stop), display_name(*list))) more.push_back(std::move(e));
   }
-  Problem problem = parse_input(read_input(o.input, in, stop), display_name(o.input), o.size, fixed);
+  Problem problem = parse_input(read_input(o.input, in, stop), display_name(o.input), o.size, more);
   check_open_count(o, problem);
   return problem;
 }

@@ -22,7 +22,8 @@ const char* const kUsage =
     "board, by compiling the puzzle to SAT. INPUT is a problem in the text format or\n"
     "in JSON (a name ending in .json, or text starting with '{'). A line 'd' asks\n"
     "for domination; 'd' and 'i' for independent domination (the pieces dominate\n"
-    "and none attacks another).\n"
+    "and none attacks another). 'size R C' gives R rows and C columns, and\n"
+    "'x @ ROW,COL' blocks a cell.\n"
     "\n"
     "  (default)          find one solution and print it, or say that none exists\n"
     "  --all              print every fundamental solution (one per class under\n"
@@ -35,9 +36,12 @@ const char* const kUsage =
     "  --no-symmetry      with --all/--count: symmetric solutions count as different\n"
     "  --limit K          stop after K (fundamental) solutions\n"
     "  --no-breaking      no symmetry-breaking clauses in the CNF (same output, slower)\n"
-    "  --size M           board size M x M (overrides the file; default 8)\n"
+    "  --size M|RxC       board size M x M, or R rows x C columns (overrides the\n"
+    "                     file; default 8)\n"
     "  --fixed FILE       more fixed pieces, one a line: 'ROW COL' (a queen) or\n"
     "                     'X[ c] ROW,COL' (e.g. 'r w 3,4'); they count toward the list\n"
+    "  --blocked FILE     more blocked cells (holes: no piece, no cover needed,\n"
+    "                     attacks pass over), one 'ROW,COL' a line\n"
     "  --backend NAME     cadical (default), picosat, or cmd (an external solver)\n"
     "  --solver 'COMMAND' with --backend cmd: the solver to run on a DIMACS file, its\n"
     "                     path appended (or where '{}' stands); it must print 's ...'\n"
@@ -102,6 +106,17 @@ long long number(const std::string& option, const std::string& text, long long l
   if (v < lo || v > hi)
     usage_error(option + " must be between " + std::to_string(lo) + " and " + std::to_string(hi));
   return v;
+}
+
+// --size M (M x M) or RxC (R rows, C columns).
+BoardSize board_size(const std::string& option, const std::string& text) {
+  const std::size_t x = text.find_first_of("xX");
+  if (x == std::string::npos) {
+    const int side = static_cast<int>(number(option, text, 1, kMaxBoardSize));
+    return {side, side};
+  }
+  return {static_cast<int>(number(option, text.substr(0, x), 1, kMaxBoardSize)),
+          static_cast<int>(number(option, text.substr(x + 1), 1, kMaxBoardSize))};
 }
 
 // Seconds as "30" or "0.5": positive, at most a year.
@@ -206,11 +221,11 @@ Options parse_options(const std::vector<std::string>& args) {
     }
     else if (a == "--no-breaking") o.no_breaking = true;
     else if (a == "--limit") o.limit = static_cast<std::uint64_t>(number(a, value(), 1, 1'000'000'000'000LL));
-    else if (a == "--size") o.size = static_cast<int>(number(a, value(), 1, kMaxBoardSize));
-    else if (a == "--fixed") {
-      // One list: a second would silently replace the first, losing its pieces.
-      if (std::find(given.begin(), given.end(), a) != given.end()) usage_error("--fixed given twice (one list: join the files)");
-      o.fixed = value();
+    else if (a == "--size") o.size = board_size(a, value());
+    else if (a == "--fixed" || a == "--blocked") {
+      // One list: a second would silently replace the first, losing what it holds.
+      if (std::find(given.begin(), given.end(), a) != given.end()) usage_error(a + " given twice (one list: join the files)");
+      (a == "--fixed" ? o.fixed : o.blocked) = value();
     }
     else if (a == "--backend") o.backend = value();
     else if (a == "--solver") o.solver = value();
@@ -239,7 +254,7 @@ Options parse_options(const std::vector<std::string>& args) {
   if (o.decode) {
     // Only what shapes the CNF (as for --dimacs) and how to print mean anything here.
     for (const std::string& g : given)
-      if (g != "--size" && g != "--fixed" && g != "--no-breaking" && g != "--all" && g != "--count" && g != "--json" &&
+      if (g != "--size" && g != "--fixed" && g != "--blocked" && g != "--no-breaking" && g != "--all" && g != "--count" && g != "--json" &&
           g != "-o" && g != "--output")
         usage_error(g + " has no meaning with decode");
   }

@@ -5,6 +5,8 @@
 #include <string>
 #include <vector>
 
+#include "encoder/parse_builder.hpp"
+
 namespace chessy {
 
 enum class Mode { One, All, Count };
@@ -22,8 +24,9 @@ struct Options {
   bool no_symmetry = false;          // treat symmetric solutions as different
   bool no_breaking = false;          // no lex-leader clauses in the CNF (same output)
   std::uint64_t limit = 0;           // stop after this many (fundamental) solutions
-  std::optional<int> size;           // overrides the file's size
+  std::optional<BoardSize> size;     // --size M or RxC: overrides the file's size
   std::string fixed;                 // --fixed FILE: more fixed pieces, a plain list
+  std::string blocked;               // --blocked FILE: more blocked cells, a plain list
   std::string backend = "cadical";
   std::string solver;                // --solver: the command of --backend cmd
   std::string engine = "auto";       // --engine: auto, sat or backtrack (--all/--count)

@@ -12,6 +12,9 @@ namespace chessy {
 // The Unicode chess glyph (UTF-8): outlined for white and colourless pieces, filled for black.
 const char* piece_glyph(PieceType type);
 
+// What a blocked cell shows in render_unicode: a dark cross.
+inline constexpr const char* kHoleGlyph = "✖";
+
 // One text line per row. On a terminal (`colour`), each square is three columns on an
 // ANSI light or dark background; otherwise glyphs separated by spaces, empty dark
 // squares '·' and light ones ' ', so the board still shows its checkering.

@@ -10,17 +10,17 @@ const char* piece_glyph(PieceType type) {
 }
 
 std::string render_unicode(const Problem& problem, const Solution& solution, bool colour) {
-  const int m = problem.size;
   std::vector<const char*> cells(static_cast<std::size_t>(problem.cells()), nullptr);
+  for (const BlockedCell& b : problem.blocked) cells[static_cast<std::size_t>(b.row) * problem.cols + b.col] = kHoleGlyph;
   for (const Placed& p : solution) cells[p.cell] = piece_glyph(problem.types[p.type]);
   // Light and dark squares in the colours of a wooden board, glyphs in black on both.
   static const char* const kLight = "\x1b[30;48;5;223m";
   static const char* const kDark = "\x1b[30;48;5;137m";
   std::string text;
-  for (int row = 0; row < m; ++row) {
-    for (int col = 0; col < m; ++col) {
+  for (int row = 0; row < problem.rows; ++row) {
+    for (int col = 0; col < problem.cols; ++col) {
       const bool light = (row + col) % 2 == 0;  // the top left square (a8) is light
-      const char* piece = cells[row * m + col];
+      const char* piece = cells[static_cast<std::size_t>(row) * problem.cols + col];
       if (colour) {
         text += light ? kLight : kDark;
         text += ' ';

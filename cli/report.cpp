@@ -17,8 +17,8 @@ Json pieces_json(const Problem& problem, const Solution& solution) {
     const PieceType type = problem.types[p.type];
     pieces.push_back({{"piece", std::string(1, kind_letter(type.kind))},
                       {"colour", type.colour == Colour::None ? Json() : Json(std::string(1, colour_letter(type.colour)))},
-                      {"row", p.cell / problem.size},
-                      {"col", p.cell % problem.size}});
+                      {"row", p.cell / problem.cols},
+                      {"col", p.cell % problem.cols}});
   }
   return pieces;
 }

@@ -12,7 +12,7 @@ namespace {
 template <typename Victim>
 void leaper_clauses(const Problem& problem, const Encoding& enc, ClauseSink& sink,
                     Colour colour, Victim victim) {
-  const Board board(problem.size);
+  const Board board(problem);
   for (int t = 0; t < enc.types; ++t) {
     PieceType p = problem.types[t];
     if (p.colour != colour || leaps(p).empty()) continue;
@@ -29,7 +29,7 @@ void leaper_clauses(const Problem& problem, const Encoding& enc, ClauseSink& sin
 void line_clauses(const Problem& problem, const Encoding& enc, ClauseSink& sink, int d) {
   const std::vector<int> sliders = sliders_along(problem, d);
   if (sliders.empty()) return;
-  const Board board(problem.size);
+  const Board board(problem);
   const Step step = kDirections[d], back = kDirections[d ^ 1];
   const bool all_slide = sliders.size() == problem.types.size();
   std::vector<int> line, slider_lits;
@@ -68,7 +68,7 @@ void line_clauses(const Problem& problem, const Encoding& enc, ClauseSink& sink,
 
 // Coloured: pieces of either colour block, so attacks are followed along rays.
 void coloured_clauses(const Problem& problem, const Encoding& enc, ClauseSink& sink) {
-  const Board board(problem.size);
+  const Board board(problem);
   for (Colour colour : {Colour::White, Colour::Black}) {
     const std::vector<int>& victims =
         colour == Colour::White ? enc.occupied_black : enc.occupied_white;
@@ -83,34 +83,36 @@ void coloured_clauses(const Problem& problem, const Encoding& enc, ClauseSink& s
   }
 }
 
-// Every row and every column holds one of the row-and-column sliders.
+// Every row (every column) the sliders fill holds one of them.
 void full_line_clauses(const Problem& problem, const Encoding& enc, ClauseSink& sink) {
   const std::vector<int> sliders = sliders_along(problem, 0);
-  const int m = problem.size;
-  std::vector<int> row, col;
-  for (int i = 0; i < m; ++i) {
-    row.clear();
-    col.clear();
-    for (int j = 0; j < m; ++j)
-      for (int t : sliders) {
-        row.push_back(enc.var(t, i * m + j));
-        col.push_back(enc.var(t, j * m + i));
-      }
-    sink.add_clause(row);
-    sink.add_clause(col);
+  const FullLines full = full_lines(problem);
+  const Board board(problem);
+  std::vector<int> line;
+  for (int i = 0; i < board.rows() && full.rows; ++i) {
+    line.clear();
+    for (int j = 0; j < board.cols(); ++j)
+      for (int t : sliders) line.push_back(enc.var(t, board.cell(i, j)));
+    sink.add_clause(line);
+  }
+  for (int j = 0; j < board.cols() && full.cols; ++j) {
+    line.clear();
+    for (int i = 0; i < board.rows(); ++i)
+      for (int t : sliders) line.push_back(enc.var(t, board.cell(i, j)));
+    sink.add_clause(line);
   }
 }
 
 }  // namespace
 
-bool rows_and_columns_full(const Problem& problem) {
-  if (problem.coloured || !asks_independence(problem.goal)) return false;
+FullLines full_lines(const Problem& problem) {
+  if (problem.coloured || !asks_independence(problem.goal)) return {};
   long long along_rows = 0;
   for (int t : sliders_along(problem, 0)) {
-    if (t == problem.open) return false;  // m only at some counts: not implied
+    if (t == problem.open) return {};  // full only at some counts: not implied
     along_rows += problem.counts[t];
   }
-  return along_rows == problem.size;
+  return {along_rows == problem.rows, along_rows == problem.cols};
 }
 
 void encode_independence(const Problem& problem, const Encoding& enc, ClauseSink& sink) {
@@ -120,7 +122,7 @@ void encode_independence(const Problem& problem, const Encoding& enc, ClauseSink
   }
   leaper_clauses(problem, enc, sink, Colour::None, [&](int cell) { return enc.occupied[cell]; });
   for (int d : {0, 2, 4, 6}) line_clauses(problem, enc, sink, d);
-  if (rows_and_columns_full(problem)) full_line_clauses(problem, enc, sink);
+  if (full_lines(problem).any()) full_line_clauses(problem, enc, sink);
 }
 
 }  // namespace chessy

@@ -47,9 +47,9 @@ std::vector<int> Board::leap_targets(PieceType piece, int cell) const {
   return targets;
 }
 
-std::vector<SquareSymmetry> square_symmetries() {
+std::vector<SquareSymmetry> board_symmetries(const Board& board) {
   std::vector<SquareSymmetry> all;
-  for (int bits = 0; bits < 8; ++bits)
+  for (int bits = 0; bits < (board.rows() == board.cols() ? 8 : 4); ++bits)
     all.push_back({(bits & 4) != 0, (bits & 2) != 0, (bits & 1) != 0});
   return all;
 }

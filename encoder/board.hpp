@@ -1,4 +1,5 @@
-// Board geometry: cells, how each piece moves, and the 8 symmetries of the square.
+// Board geometry: cells, how each piece moves, and the symmetries of the board (8 of
+// the square, 4 of a rectangle).
 #pragma once
 #include <span>
 #include <vector>
@@ -24,16 +25,20 @@ bool is_slider(Kind kind);
 // Pawns: white attacks one row down, black one row up (SPEC §2).
 std::span<const Step> leaps(PieceType piece);
 
+// A rows x cols board; cells are numbered row * cols + col. Blocked cells are on the
+// board (rays pass over them): the problem's parts keep pieces off them.
 class Board {
  public:
-  explicit Board(int size) : m_(size) {}
-  int size() const { return m_; }
-  int cells() const { return m_ * m_; }
-  int cell(int row, int col) const { return row * m_ + col; }
-  int row(int cell) const { return cell / m_; }
-  int col(int cell) const { return cell % m_; }
+  Board(int rows, int cols) : rows_(rows), cols_(cols) {}
+  explicit Board(const Problem& problem) : Board(problem.rows, problem.cols) {}
+  int rows() const { return rows_; }
+  int cols() const { return cols_; }
+  int cells() const { return rows_ * cols_; }
+  int cell(int row, int col) const { return row * cols_ + col; }
+  int row(int cell) const { return cell / cols_; }
+  int col(int cell) const { return cell % cols_; }
   bool on_board(int row, int col) const {
-    return row >= 0 && row < m_ && col >= 0 && col < m_;
+    return row >= 0 && row < rows_ && col >= 0 && col < cols_;
   }
   // The cell one step from `cell` in `step`, or -1 off the board.
   int next(int cell, Step step) const {
@@ -44,22 +49,23 @@ class Board {
   std::vector<int> leap_targets(PieceType piece, int cell) const;
 
  private:
-  int m_;
+  int rows_, cols_;
 };
 
-// One of the 8 symmetries of the square: transpose, then flip rows and/or columns.
+// One of the 8 symmetries of the square: transpose, then flip rows and/or columns. A
+// rectangle that is not square keeps the 4 without a transpose.
 struct SquareSymmetry {
   bool transpose, flip_rows, flip_cols;
   bool is_identity() const { return !transpose && !flip_rows && !flip_cols; }
   int apply(const Board& board, int cell) const {
     int r = board.row(cell), c = board.col(cell);
-    if (transpose) std::swap(r, c);
-    int last = board.size() - 1;
-    return board.cell(flip_rows ? last - r : r, flip_cols ? last - c : c);
+    if (transpose) std::swap(r, c);  // square boards only
+    return board.cell(flip_rows ? board.rows() - 1 - r : r, flip_cols ? board.cols() - 1 - c : c);
   }
 };
 
-// All 8, identity first.
-std::vector<SquareSymmetry> square_symmetries();
+// The board's symmetries, identity first: all 8 on a square, else the 4 without a
+// transpose (identity, flip cols, flip rows, half turn).
+std::vector<SquareSymmetry> board_symmetries(const Board& board);
 
 }  // namespace chessy

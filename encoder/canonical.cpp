@@ -7,16 +7,24 @@
 namespace chessy {
 
 std::vector<Symmetry> symmetry_group(const Problem& problem) {
+  const Board board(problem);
   std::vector<Symmetry> group;
   for (bool swap : {false, true}) {
     if (swap && !problem.coloured) break;
-    for (SquareSymmetry s : square_symmetries()) group.push_back({s, swap});
+    for (SquareSymmetry s : board_symmetries(board)) {
+      // The holes are part of the printed board: g must map them onto themselves.
+      const bool keeps_holes = std::all_of(problem.blocked.begin(), problem.blocked.end(), [&](const BlockedCell& b) {
+        const int image = s.apply(board, board.cell(b.row, b.col));
+        return problem.is_blocked(board.row(image), board.col(image));
+      });
+      if (keeps_holes) group.push_back({s, swap});
+    }
   }
   return group;
 }
 
 std::optional<Solution> image(const Problem& problem, const Symmetry& g, const Solution& s) {
-  const Board board(problem.size);
+  const Board board(problem);
   Solution out;
   out.reserve(s.size());
   for (const Placed& p : s) {

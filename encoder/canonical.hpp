@@ -19,8 +19,9 @@ struct Symmetry {
   }
 };
 
-// G for this problem: the 8 square symmetries, and for coloured problems each of them
-// also composed with the colour swap (16). Identity first.
+// G for this problem: the board's symmetries (8 of the square, 4 of a rectangle) that
+// map the blocked cells onto themselves, and for coloured problems each of them also
+// composed with the colour swap. Identity first.
 std::vector<Symmetry> symmetry_group(const Problem& problem);
 
 // g(s), sorted by cell; nothing when g swaps colours onto a piece type the problem

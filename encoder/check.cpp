@@ -55,6 +55,7 @@ std::optional<std::string> first_attack(const Problem& problem, const Board& boa
 std::optional<std::string> uncovered_cell(const Problem& problem, const Board& board,
                                           const std::vector<int>& occupant, const Solution& solution) {
   std::vector<char> covered(board.cells(), 0);
+  for (const BlockedCell& b : problem.blocked) covered[board.cell(b.row, b.col)] = 1;  // holes need no cover
   for (const Placed& p : solution) {
     covered[p.cell] = 1;
     for_each_attacked(problem, board, occupant, p.cell, [&](int t) { covered[t] = 1; });
@@ -69,13 +70,15 @@ std::optional<std::string> uncovered_cell(const Problem& problem, const Board& b
 }  // namespace
 
 std::optional<std::string> violation(const Problem& problem, const Solution& solution) {
-  const Board board(problem.size);
+  const Board board(problem);
   std::vector<int> occupant(board.cells(), -1);
   std::vector<long long> placed(problem.types.size(), 0);
   for (const Placed& p : solution) {
     if (p.cell < 0 || p.cell >= board.cells()) return "a piece is off the board";
     if (p.type < 0 || p.type >= static_cast<int>(problem.types.size()))
       return "a piece is not in the problem";
+    if (problem.is_blocked(board.row(p.cell), board.col(p.cell)))
+      return "a piece on the blocked cell " + std::to_string(board.row(p.cell)) + "," + std::to_string(board.col(p.cell));
     if (occupant[p.cell] >= 0)
       return "two pieces on " + std::to_string(board.row(p.cell)) + "," +
              std::to_string(board.col(p.cell));

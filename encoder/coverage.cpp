@@ -1,5 +1,6 @@
-// Domination (SPEC §3.3): every cell is occupied or attacked; rays are blocked by any
-// piece, so sliding attacks go through justified ray variables.
+// Domination (SPEC §3.3): every cell but the blocked ones is occupied or attacked;
+// rays are blocked by any piece (not by a blocked cell, a hole they pass over), so
+// sliding attacks go through justified ray variables.
 //
 // Along an axis on which every piece of the problem slides (all four for queens only,
 // rows and columns for rooks and queens), the first piece seen either way is always an
@@ -52,7 +53,7 @@ std::vector<int> line_literals(const Problem& problem, const Board& board, const
 }  // namespace
 
 void encode_coverage(const Problem& problem, const Encoding& enc, ClauseSink& sink) {
-  const Board board(problem.size);
+  const Board board(problem);
   std::vector<std::vector<int>> rays;  // literals per cell, each an alternative cover
   for (int d = 0; d < 8; d += 2) {
     const std::vector<int> sliders = sliders_along(problem, d);
@@ -68,7 +69,9 @@ void encode_coverage(const Problem& problem, const Encoding& enc, ClauseSink& si
     }
   }
   std::vector<int> clause;
+  const std::vector<char> blocked = problem.blocked_mask();
   for (int c = 0; c < enc.cells; ++c) {
+    if (blocked[c]) continue;  // a hole needs no cover
     clause.clear();
     if (enc.occupied[c]) clause.push_back(enc.occupied[c]);
     for (const std::vector<int>& ray : rays)

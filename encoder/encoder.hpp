@@ -1,6 +1,6 @@
 // The map of the encoder: a Problem becomes CNF in a ClauseSink.
 //   problem.hpp      the model (pieces, counts, fixed pieces)     parse.hpp   text and JSON input
-//   board.hpp        geometry: steps, rays, the 8 square symmetries
+//   board.hpp        geometry: R x C cells, steps, rays, the board's symmetries
 //   sink.hpp         where clauses go; variables are numbered there
 //   cardinality.hpp  at-most-one and exactly-k (Sinz sequential counters)
 //   prune.hpp        placements no solution can hold (they get no variables)
@@ -66,10 +66,15 @@ std::vector<Symmetry> broken_group(const Problem& problem, const EncodeOptions& 
 Encoding encode(const Problem& problem, ClauseSink& sink, const EncodeOptions& options = {});
 
 // Colourless independence where the pieces that attack along rows (queens, rooks)
-// number exactly m: each row and each column then holds exactly one of them. Said
+// number exactly R (C): each row (column) then holds exactly one of them. Said
 // directly, this propagates far better than a counter, and when one type is all of
 // them its counter is implied (attacks.cpp).
-bool rows_and_columns_full(const Problem& problem);
+struct FullLines {
+  bool rows = false;  // every row holds one
+  bool cols = false;  // every column holds one
+  bool any() const { return rows || cols; }
+};
+FullLines full_lines(const Problem& problem);
 
 // The parts, each in the file named after it.
 Encoding encode_placement(const Problem& problem, ClauseSink& sink);

@@ -98,6 +98,26 @@ int for_each_item(std::string_view text, const std::string& filename, Visit visi
   return line;
 }
 
+// `ROW,COL` (or `ROW COL`) to the end of the line, into e.row and e.col.
+void read_cell(LineReader& in, Entry& e) {
+  in.skip_spaces();
+  e.row = in.number("a row number");
+  in.skip_spaces();
+  in.accept(',');
+  in.skip_spaces();
+  e.col = in.number("a column number");
+  in.expect_end();
+}
+
+// A blocked cell's `ROW,COL`.
+Entry blocked_cell(LineReader& in, Origin origin) {
+  Entry e;
+  e.blocked = true;
+  e.origin = std::move(origin);
+  read_cell(in, e);
+  return e;
+}
+
 // `[N*]X[ c][ @ r,c]`
 Entry parse_piece(LineReader& in, Origin origin) {
   Entry e;
@@ -146,7 +166,7 @@ Entry parse_piece(LineReader& in, Origin origin) {
 
 }  // namespace
 
-Problem parse_problem(std::string_view text, const std::string& filename, std::optional<int> size,
+Problem parse_problem(std::string_view text, const std::string& filename, std::optional<BoardSize> size,
                       std::span<const Entry> more_fixed) {
   ProblemBuilder builder(filename);
   int size_line = 0, domination_line = 0, independent_line = 0;  // where each was given first
@@ -169,20 +189,29 @@ Problem parse_problem(std::string_view text, const std::string& filename, std::o
         in.fail("unknown keyword '" + printable(s.substr(0, 20)) + "'");
       }
       sr.skip_spaces();
-      const long long file_size = sr.number("a board size");
+      const long long rows = sr.number("a board size");
+      sr.skip_spaces();
+      const long long cols = sr.done() ? rows : sr.number("a number of columns");  // `size R C`
       sr.expect_end();
-      builder.set_size(file_size, line_origin(filename, line));
+      builder.set_size(rows, cols, line_origin(filename, line));
       size_line = line;
       return;
     }
     LineReader pr(s, filename, line);
+    if (pr.peek() == 'x' || pr.peek() == 'X') {  // `x @ r,c`: a blocked cell
+      pr.accept(pr.peek());
+      pr.skip_spaces();
+      if (!pr.accept('@')) pr.fail("expected '@ ROW,COL' after 'x' (a blocked cell), found " + pr.found());
+      builder.add(blocked_cell(pr, line_origin(filename, line)));
+      return;
+    }
     builder.add(parse_piece(pr, line_origin(filename, line)));
   });
   for (const Entry& e : more_fixed) builder.add(e);
   return builder.build(size, line_origin(filename, std::max(lines, 1)));
 }
 
-Problem parse_input(std::string_view text, const std::string& filename, std::optional<int> size,
+Problem parse_input(std::string_view text, const std::string& filename, std::optional<BoardSize> size,
                     std::span<const Entry> more_fixed) {
   return looks_like_json(text, filename) ? parse_json_problem(text, filename, size, more_fixed)
                                          : parse_problem(text, filename, size, more_fixed);
@@ -210,15 +239,18 @@ std::vector<Entry> parse_fixed_list(std::string_view text, const std::string& fi
         fields.skip_spaces();
       }
       fields.accept('@');
-      fields.skip_spaces();
     }
-    e.row = fields.number("a row number");
-    fields.skip_spaces();
-    fields.accept(',');
-    fields.skip_spaces();
-    e.col = fields.number("a column number");
-    fields.expect_end();
+    read_cell(fields, e);
     entries.push_back(std::move(e));
+  });
+  return entries;
+}
+
+std::vector<Entry> parse_blocked_list(std::string_view text, const std::string& filename) {
+  std::vector<Entry> entries;
+  for_each_item(text, filename, [&](std::string_view s, int line) {
+    LineReader fields(s, filename, line);
+    entries.push_back(blocked_cell(fields, line_origin(filename, line)));
   });
   return entries;
 }

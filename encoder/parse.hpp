@@ -17,18 +17,23 @@ inline constexpr int kMaxBoardSize = 1000;
 inline constexpr std::size_t kMaxLineLength = 4096;
 
 // The text format. `size` (from the command line) overrides the file's `size` line;
-// default 8. `more_fixed` are fixed pieces from elsewhere (a --fixed list).
+// default 8x8. `more_fixed` are fixed pieces and blocked cells from elsewhere (the
+// --fixed and --blocked lists).
 Problem parse_problem(std::string_view text, const std::string& filename,
-                      std::optional<int> size = std::nullopt, std::span<const Entry> more_fixed = {});
+                      std::optional<BoardSize> size = std::nullopt, std::span<const Entry> more_fixed = {});
 
 // Either format, told apart by looks_like_json (parse_json.hpp): what the command
 // line reads.
 Problem parse_input(std::string_view text, const std::string& filename,
-                    std::optional<int> size = std::nullopt, std::span<const Entry> more_fixed = {});
+                    std::optional<BoardSize> size = std::nullopt, std::span<const Entry> more_fixed = {});
 
 // A plain list of fixed pieces (--fixed FILE), one a line: `ROW COL` or `ROW,COL` for
 // a queen, `X[ c] ROW,COL` for any other piece (`r w 3,4`); blank lines and lines
 // starting with '#' are left out. Errors name FILE:LINE.
 std::vector<Entry> parse_fixed_list(std::string_view text, const std::string& filename);
+
+// A plain list of blocked cells (--blocked FILE), one `ROW,COL` or `ROW COL` a line;
+// blank lines and '#' comments are left out. Errors name FILE:LINE.
+std::vector<Entry> parse_blocked_list(std::string_view text, const std::string& filename);
 
 }  // namespace chessy

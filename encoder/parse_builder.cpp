@@ -18,7 +18,9 @@ std::string piece_name(PieceType p) {
   return s;
 }
 
-std::string board_name(int size) { return std::to_string(size) + "x" + std::to_string(size) + " board"; }
+std::string board_name(const Problem& p) { return std::to_string(p.rows) + "x" + std::to_string(p.cols) + " board"; }
+
+std::string cell_name(const Entry& e) { return "cell " + std::to_string(e.row) + "," + std::to_string(e.col); }
 
 }  // namespace
 
@@ -43,14 +45,20 @@ void ProblemBuilder::set_domination(const Origin& at) {
 
 void ProblemBuilder::set_independent(const Origin& at) { independent_ = at; }
 
-void ProblemBuilder::set_size(long long size, const Origin& at) {
-  if (size < 1 || size > kMaxBoardSize)
-    at.fail("board size " + std::to_string(size) + " is out of range 1.." + std::to_string(kMaxBoardSize));
-  file_size_ = size;
+void ProblemBuilder::set_size(long long rows, long long cols, const Origin& at) {
+  for (long long side : {rows, cols})
+    if (side < 1 || side > kMaxBoardSize)
+      at.fail("board size " + std::to_string(side) + " is out of range 1.." + std::to_string(kMaxBoardSize));
+  file_rows_ = rows;
+  file_cols_ = cols;
 }
 
 void ProblemBuilder::add(Entry entry) {
   const Origin& at = entry.origin;
+  if (entry.blocked) {  // no piece: checked against the board in build()
+    entries_.push_back(std::move(entry));
+    return;
+  }
   if (entry.piece.colour != Colour::None) {
     if (domination_) at.fail("domination problems take no colours");
     if (colourless_) at.fail("a colour here, but " + colourless_->name + " has a piece without one");
@@ -63,36 +71,56 @@ void ProblemBuilder::add(Entry entry) {
   if (entry.open && open_) at.fail("a second open count '?' (the first is on " + open_->name + "): --min/--max find one count");
   if (!entry.fixed)
     for (const Entry& e : entries_)
-      if (!e.fixed && e.piece == entry.piece && (e.open || entry.open))
+      if (!e.fixed && !e.blocked && e.piece == entry.piece && (e.open || entry.open))
         at.fail(piece_name(entry.piece) + " has an open count '?'" + (e.open ? " on " + e.origin.name : "") +
                 " and a count" + (e.open ? "" : " on " + e.origin.name) + ": give it one line");
   if (entry.open) open_ = at;
   entries_.push_back(std::move(entry));
 }
 
-Problem ProblemBuilder::build(std::optional<int> size, const Origin& end) {
+Problem ProblemBuilder::build(std::optional<BoardSize> size, const Origin& end) {
   if (independent_ && !domination_)
     independent_->fail("independent domination ('i') needs 'd' as well (for independence alone, leave 'i' out)");
-  if (entries_.empty()) end.fail("no pieces to place");
+  if (std::all_of(entries_.begin(), entries_.end(), [](const Entry& e) { return e.blocked; }))
+    end.fail("no pieces to place");
   Problem problem = problem_;
-  problem.size = size ? *size : static_cast<int>(file_size_);
+  problem.rows = size ? size->rows : static_cast<int>(file_rows_);
+  problem.cols = size ? size->cols : static_cast<int>(file_cols_);
   problem.goal = !domination_ ? Goal::Independence
                  : independent_ ? Goal::IndependentDomination : Goal::Domination;
   problem.coloured = coloured_.has_value();
-  const long long cells = static_cast<long long>(problem.size) * problem.size;
+  auto on_board = [&](const Entry& e) {
+    if (e.row >= problem.rows || e.col >= problem.cols) e.origin.fail(cell_name(e) + " is off the " + board_name(problem));
+    return e.row * problem.cols + e.col;
+  };
+
+  // Blocked cells first: the pieces' checks depend on them.
+  std::map<long long, const Origin*> blocked_at;  // cell -> the line that blocks it
+  for (const Entry& e : entries_) {
+    if (!e.blocked) continue;
+    const long long cell = on_board(e);
+    if (auto it = blocked_at.find(cell); it != blocked_at.end())
+      e.origin.fail(cell_name(e) + " is already blocked on " + it->second->name);
+    blocked_at[cell] = &e.origin;
+  }
+  for (const auto& [cell, at] : blocked_at)
+    problem.blocked.push_back({static_cast<int>(cell / problem.cols), static_cast<int>(cell % problem.cols), at->line});
+  const long long cells = problem.free_cells();
+  const std::string board = board_name(problem) + (blocked_at.empty() ? std::string()
+      : " with " + std::to_string(blocked_at.size()) + " blocked cell" + (blocked_at.size() > 1 ? "s" : ""));
 
   // Piece list: counts per type, in a fixed type order; then the fixed pieces.
   std::map<int, long long> count_of;  // piece_order -> count
   long long total = 0;
   for (const Entry& e : entries_) {
-    if (e.fixed) continue;
+    if (e.fixed || e.blocked) continue;
     total += e.count;
     if (total > cells)
-      e.origin.fail(std::to_string(total) + " pieces do not fit on the " + board_name(problem.size));
+      e.origin.fail(std::to_string(total) + " pieces do not fit on the " + board);
     count_of[piece_order(e.piece)] += e.count;
   }
   for (const Entry& e : entries_)  // a type asked for 0 times is no type of the problem
-    if (!e.fixed && (count_of[piece_order(e.piece)] > 0 || e.open)) problem.types.push_back(e.piece);
+    if (!e.fixed && !e.blocked && (count_of[piece_order(e.piece)] > 0 || e.open)) problem.types.push_back(e.piece);
   std::sort(problem.types.begin(), problem.types.end(),
             [](PieceType a, PieceType b) { return piece_order(a) < piece_order(b); });
   problem.types.erase(std::unique(problem.types.begin(), problem.types.end()), problem.types.end());
@@ -112,12 +140,11 @@ Problem ProblemBuilder::build(std::optional<int> size, const Origin& end) {
     if (t < 0 && count_of.count(piece_order(e.piece)))
       at.fail("more fixed " + piece_name(e.piece) + " than the piece list's 0");
     if (t < 0) at.fail("fixed piece " + piece_name(e.piece) + " is not in the piece list");
-    const std::string cell_name = "cell " + std::to_string(e.row) + "," + std::to_string(e.col);
-    if (e.row >= problem.size || e.col >= problem.size)
-      at.fail(cell_name + " is off the " + board_name(problem.size));
-    const long long cell = e.row * problem.size + e.col;
+    const long long cell = on_board(e);
     if (auto it = fixed_at.find(cell); it != fixed_at.end())
-      at.fail(cell_name + " is already fixed on " + it->second->name);
+      at.fail(cell_name(e) + " is already fixed on " + it->second->name);
+    if (auto it = blocked_at.find(cell); it != blocked_at.end())
+      at.fail(cell_name(e) + " is blocked (on " + it->second->name + "): no piece can stand there");
     fixed_at[cell] = &at;
     if (t == problem.open) ++problem.counts[t];  // the least the open count can be
     else if (++fixed_of[t] > problem.counts[t])

@@ -28,13 +28,22 @@ struct Origin {
   [[noreturn]] void fail(const std::string& what) const;  // InputError "WHERE: what"
 };
 
-// A piece-list entry (`2*r w`) or a fixed piece (`q @ 0,3`), as read.
+// The board's shape as given (`size R C`, `--size RxC`); one number is a square.
+struct BoardSize {
+  BoardSize(int side) : rows(side), cols(side) {}  // NOLINT: `--size M` is M x M
+  BoardSize(int r, int c) : rows(r), cols(c) {}
+  int rows, cols;
+};
+
+// A piece-list entry (`2*r w`), a fixed piece (`q @ 0,3`) or a blocked cell
+// (`x @ 1,2`), as read.
 struct Entry {
   PieceType piece{Kind::Queen, Colour::None};
   long long count = 1;         // 1 for a fixed piece; 0 for an open count
   bool open = false;           // the count is open ('?'): --min/--max find it
   bool fixed = false;
-  long long row = 0, col = 0;  // fixed pieces only; checked against the board later
+  bool blocked = false;        // a blocked cell, not a piece (piece and count unused)
+  long long row = 0, col = 0;  // fixed pieces and blocked cells; checked against the board later
   Origin origin;
 };
 
@@ -45,16 +54,16 @@ class ProblemBuilder {
   // Each checks what it can at once, so an error points at the first item at fault.
   void set_domination(const Origin& at);
   void set_independent(const Origin& at);  // `i`: independent domination, needs `d` too
-  void set_size(long long size, const Origin& at);  // range 1..kMaxBoardSize
+  void set_size(long long rows, long long cols, const Origin& at);  // each 1..kMaxBoardSize
   void add(Entry entry);
 
-  // Checks what needs the final board size (`size` overrides the file's; default 8)
-  // and returns the problem. `end` is where "no pieces to place" points.
-  Problem build(std::optional<int> size, const Origin& end);
+  // Checks what needs the final board (`size` overrides the file's; default 8x8) and
+  // returns the problem. `end` is where "no pieces to place" points.
+  Problem build(std::optional<BoardSize> size, const Origin& end);
 
  private:
   Problem problem_;
-  long long file_size_ = 8;
+  long long file_rows_ = 8, file_cols_ = 8;
   std::vector<Entry> entries_;
   std::optional<Origin> domination_, independent_, coloured_, colourless_, open_;  // the first of each
 };

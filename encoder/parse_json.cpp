@@ -180,7 +180,7 @@ bool looks_like_json(std::string_view text, std::string_view filename) {
   return first != std::string_view::npos && text[first] == '{';
 }
 
-Problem parse_json_problem(std::string_view text, const std::string& filename, std::optional<int> size,
+Problem parse_json_problem(std::string_view text, const std::string& filename, std::optional<BoardSize> size,
                            std::span<const Entry> more_fixed) {
   json doc;
   try {
@@ -202,7 +202,9 @@ Problem parse_json_problem(std::string_view text, const std::string& filename, s
     throw InputError(filename + R"(: a JSON problem is one object, {"pieces": [...], ...})");
   // "expect" holds the figures a test checks (models/), "comment" any words: JSON has
   // no comments of its own.
-  root.only_keys({"size", "problem", "pieces", "fixed", "expect", "comment"});
+  for (const char* key : {"rows", "cols"})  // one way to give a rectangle, not two
+    if (root.has(key)) root.child(key).fail(R"(is not a key: give a rectangle as "size": [ROWS, COLS])");
+  root.only_keys({"size", "problem", "pieces", "fixed", "blocked", "expect", "comment"});
 
   ProblemBuilder builder(filename);
   // Goal and size first: the checks of the pieces depend on them, as in the text format
@@ -218,7 +220,27 @@ Problem parse_json_problem(std::string_view text, const std::string& filename, s
   }
   if (root.has("size")) {
     const Node board = root.child("size");
-    builder.set_size(board.whole(1), board.origin());
+    if (board.value().is_array()) {  // [ROWS, COLS]
+      if (board.value().size() != 2) board.fail("must be a number or a list [ROWS, COLS]");
+      builder.set_size(board.element(0).whole(1), board.element(1).whole(1), board.origin());
+    } else {
+      const long long side = board.whole(1);
+      builder.set_size(side, side, board.origin());
+    }
+  }
+  if (root.has("blocked")) {
+    const Node list = root.child("blocked");
+    if (!list.value().is_array()) list.fail("must be a list of cells [ROW, COL]");
+    for (std::size_t i = 0; i < list.value().size(); ++i) {
+      const Node cell = list.element(i);
+      if (!cell.value().is_array() || cell.value().size() != 2) cell.fail("must be a cell [ROW, COL]");
+      Entry e;
+      e.blocked = true;
+      e.origin = cell.origin();
+      e.row = cell.element(0).whole(0);
+      e.col = cell.element(1).whole(0);
+      builder.add(std::move(e));
+    }
   }
   if (!root.has("pieces")) root.child("pieces").fail(R"(missing (a list like [{"piece": "q", "count": 8}]))");
   read_list(root, "pieces", false, builder);

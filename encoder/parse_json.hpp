@@ -20,8 +20,9 @@ namespace chessy {
 // space is '{' (which no text problem can start with).
 bool looks_like_json(std::string_view text, std::string_view filename);
 
-// `size` (from the command line) overrides the file's "size"; default 8.
+// `size` (from the command line) overrides the file's "size" (M or [R, C]); default 8.
+// "blocked": [[r, c], ...] lists blocked cells.
 Problem parse_json_problem(std::string_view text, const std::string& filename,
-                           std::optional<int> size = std::nullopt, std::span<const Entry> more_fixed = {});
+                           std::optional<BoardSize> size = std::nullopt, std::span<const Entry> more_fixed = {});
 
 }  // namespace chessy

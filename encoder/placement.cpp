@@ -25,11 +25,12 @@ Encoding encode_placement(const Problem& problem, ClauseSink& sink) {
   for (std::size_t i = 0; i < enc.place.size(); ++i)
     enc.place[i] = impossible[i] ? sink.false_literal() : sink.new_var();
 
-  const Board board(problem.size);
+  const Board board(problem);
   for (const FixedPiece& f : problem.fixed) sink.add({enc.var(f.type, board.cell(f.row, f.col))});
 
-  // One type that fills every row is counted by the rows themselves (attacks.cpp).
-  const bool rows_count = rows_and_columns_full(problem) &&
+  // One type that fills every row (or column) is counted by the lines themselves
+  // (attacks.cpp).
+  const bool rows_count = full_lines(problem).any() &&
                           sliders_along(problem, 0).size() == 1;
   // Otherwise an exactly-k per type (cardinality.cpp). In colourless independence a
   // type that slides along a line stands at most once on each such line (attacks.cpp:

@@ -1,5 +1,7 @@
 #include "encoder/problem.hpp"
 
+#include <algorithm>
+
 namespace chessy {
 
 const char* goal_name(Goal goal) {
@@ -32,6 +34,19 @@ int Problem::type_index(PieceType p) const {
   for (std::size_t t = 0; t < types.size(); ++t)
     if (types[t] == p) return static_cast<int>(t);
   return -1;
+}
+
+std::vector<char> Problem::blocked_mask() const {
+  std::vector<char> mask(static_cast<std::size_t>(cells()), 0);
+  for (const BlockedCell& b : blocked) mask[static_cast<std::size_t>(b.row) * cols + b.col] = 1;
+  return mask;
+}
+
+bool Problem::is_blocked(int row, int col) const {
+  return std::binary_search(blocked.begin(), blocked.end(), BlockedCell{row, col, 0},
+                            [](const BlockedCell& a, const BlockedCell& b) {
+                              return a.row != b.row ? a.row < b.row : a.col < b.col;
+                            });
 }
 
 long long Problem::total_pieces() const {

@@ -1,4 +1,4 @@
-// The problem model: board size, goal, piece list, fixed pieces (SPEC §1-4).
+// The problem model: board shape, blocked cells, goal, piece list, fixed pieces (SPEC §1-4).
 #pragma once
 #include <cstdint>
 #include <stdexcept>
@@ -50,9 +50,17 @@ struct FixedPiece {
   int line;  // source line, for messages
 };
 
+// A cell where no piece may stand (`x @ r,c`): a hole in the board, which needs no
+// cover and which rays pass over (issue 17).
+struct BlockedCell {
+  int row, col;
+  int line;  // source line, for messages (0 where the format has none)
+};
+
 struct Problem {
   std::string name;             // file name as given, for messages
-  int size = 8;                 // the board is size x size
+  int rows = 8, cols = 8;       // the board is rows x cols; cell = row * cols + col
+  std::vector<BlockedCell> blocked;  // sorted by cell, each once
   Goal goal = Goal::Independence;
   bool coloured = false;        // every piece has a colour (never a mix)
   std::vector<PieceType> types; // distinct piece types, in a fixed order
@@ -62,7 +70,13 @@ struct Problem {
                                 // counts[] entry is its fixed pieces, the least it can be
   std::string open_at;          // where the '?' stands, for messages ("p.txt:3")
 
-  int cells() const { return size * size; }
+  int cells() const { return rows * cols; }
+  bool square() const { return rows == cols; }
+  // blocked_mask()[cell]: 1 where the cell is blocked.
+  std::vector<char> blocked_mask() const;
+  bool is_blocked(int row, int col) const;  // a binary search: no board-sized mask
+  // Cells no piece is kept from: the board's less the blocked ones.
+  long long free_cells() const { return static_cast<long long>(cells()) - static_cast<long long>(blocked.size()); }
   int type_index(PieceType p) const;  // -1 when the problem has no such piece
   long long total_pieces() const;
   // This problem with the open type's count set to `count` (and no longer open).

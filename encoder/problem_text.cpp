@@ -19,7 +19,10 @@ std::string problem_text(const Problem& problem) {
   std::ostringstream text;
   if (asks_domination(problem.goal)) text << "d\n";
   if (problem.goal == Goal::IndependentDomination) text << "i\n";
-  text << "size " << problem.size << '\n';
+  text << "size " << problem.rows;
+  if (!problem.square()) text << ' ' << problem.cols;
+  text << '\n';
+  for (const BlockedCell& b : problem.blocked) text << "x @ " << b.row << ',' << b.col << '\n';
   for (std::size_t t = 0; t < problem.types.size(); ++t)
     if (static_cast<int>(t) == problem.open) text << "?*" << piece_text(problem.types[t]) << '\n';
     else text << problem.counts[t] << '*' << piece_text(problem.types[t]) << '\n';

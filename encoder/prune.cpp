@@ -5,14 +5,15 @@
 namespace chessy {
 
 std::vector<char> impossible_placements(const Problem& problem) {
-  const Board board(problem.size);
+  const Board board(problem);
   const int cells = board.cells(), types = static_cast<int>(problem.types.size());
   std::vector<char> impossible(static_cast<std::size_t>(types) * cells, 0);
-  if (problem.coloured || !asks_independence(problem.goal)) return impossible;
   auto close = [&](int t, int c) { impossible[static_cast<std::size_t>(t) * cells + c] = 1; };
   auto close_all = [&](int c) {
     for (int t = 0; t < types; ++t) close(t, c);
   };
+  for (const BlockedCell& b : problem.blocked) close_all(board.cell(b.row, b.col));
+  if (problem.coloured || !asks_independence(problem.goal)) return impossible;
   // Calls visit(c) for every cell on the rays from p along which `kind` slides.
   auto along_rays = [&](Kind kind, int p, auto visit) {
     for (int d = 0; d < 8; ++d)

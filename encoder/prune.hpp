@@ -7,8 +7,8 @@
 
 namespace chessy {
 
-// impossible[type * cells + cell]. Only colourless independence (alone or with
-// domination) is pruned: there,
+// impossible[type * cells + cell]. Blocked cells hold no piece in any problem. Beyond
+// them only colourless independence (alone or with domination) is pruned: there,
 // blocking cannot save a piece (the first piece on a ray would itself be attacked),
 // so every cell on a fixed piece's lines or leaps is closed to all pieces, and a
 // type may not stand where its own lines or leaps reach a fixed piece.

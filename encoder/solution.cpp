@@ -12,19 +12,21 @@ int print_key(const Problem& problem, int type) {
 }  // namespace
 
 std::string render(const Problem& problem, const Solution& solution) {
-  const int m = problem.size;
+  const int rows = problem.rows, cols = problem.cols;
   const int width = problem.coloured ? 2 : 1;
-  std::string line_template(static_cast<std::size_t>(m * width), '-');
+  std::string line_template(static_cast<std::size_t>(cols * width), '-');
   if (problem.coloured)
-    for (int c = 0; c < m; ++c) line_template[2 * c + 1] = ' ';
+    for (int c = 0; c < cols; ++c) line_template[2 * c + 1] = ' ';
   std::string text;
-  text.reserve(static_cast<std::size_t>(m) * (m * width + 1));
-  std::size_t next = 0;
-  for (int r = 0; r < m; ++r) {
+  text.reserve(static_cast<std::size_t>(rows) * (cols * width + 1));
+  std::size_t next = 0, hole = 0;  // problem.blocked is sorted by cell, as is solution
+  for (int r = 0; r < rows; ++r) {
     std::string line = line_template;
-    for (; next < solution.size() && solution[next].cell / m == r; ++next) {
+    for (; hole < problem.blocked.size() && problem.blocked[hole].row == r; ++hole)
+      line[width * problem.blocked[hole].col] = 'x';
+    for (; next < solution.size() && solution[next].cell / cols == r; ++next) {
       PieceType p = problem.types[solution[next].type];
-      int c = solution[next].cell % m;
+      int c = solution[next].cell % cols;
       line[width * c] = kind_letter(p.kind);
       if (problem.coloured) line[width * c + 1] = colour_letter(p.colour);
     }

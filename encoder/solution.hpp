@@ -8,14 +8,15 @@
 namespace chessy {
 
 struct Placed {
-  int cell;  // row * size + col
+  int cell;  // row * cols + col
   int type;  // index into Problem::types
   friend bool operator==(const Placed&, const Placed&) = default;
 };
 
 using Solution = std::vector<Placed>;
 
-// Board text of SPEC §7, one '\n'-terminated line per row.
+// Board text of SPEC §7, one '\n'-terminated line per row; a blocked cell is 'x'
+// ('x ' coloured).
 std::string render(const Problem& problem, const Solution& solution);
 
 // Orders boards as their texts compare byte by byte ('-' below every letter), without

@@ -30,7 +30,7 @@ bool keeps_rules(const Problem& problem, const Symmetry& g) {
 
 bool keeps_fixed(const Problem& problem, const Symmetry& g) {
   Solution fixed;
-  for (const FixedPiece& f : problem.fixed) fixed.push_back({f.row * problem.size + f.col, f.type});
+  for (const FixedPiece& f : problem.fixed) fixed.push_back({f.row * problem.cols + f.col, f.type});
   std::sort(fixed.begin(), fixed.end(), [](const Placed& a, const Placed& b) { return a.cell < b.cell; });
   std::optional<Solution> moved = image(problem, g, fixed);
   return moved && *moved == fixed;
@@ -50,7 +50,7 @@ namespace {
 // X ≤lex g(X) for one g; false when cut short by max_chain.
 bool lex_leader_chain(const Problem& problem, const Encoding& enc, ClauseSink& sink,
                       const Symmetry& g, long long max_chain) {
-  const Board board(problem.size);
+  const Board board(problem);
   std::vector<int> type_image(problem.types.size());
   for (std::size_t t = 0; t < type_image.size(); ++t) {
     PieceType p = problem.types[t];

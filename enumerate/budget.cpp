@@ -4,6 +4,8 @@
 #include <fstream>
 #include <string>
 
+#include "enumerate/cubes.hpp"
+
 namespace chessy {
 
 namespace {
@@ -32,10 +34,10 @@ std::uint64_t cube_list_bytes(int window) {
   return 4 * (w * (w + 1) * (w + 2) / 3) + 48 * (w * (w + 1) / 2 + 1);
 }
 
-std::uint64_t estimated_bytes(const SizeEstimate& e, int board_size, int workers) {
+std::uint64_t estimated_bytes(const SizeEstimate& e, int cube_window, int workers) {
   workers = std::max(1, workers);
   return kBaseBytes + e.bytes * static_cast<std::uint64_t>(workers) +
-         (workers > 1 ? cube_list_bytes(2 * board_size) : 0);
+         (workers > 1 ? cube_list_bytes(cube_window) : 0);
 }
 
 std::uint64_t available_memory() {
@@ -62,7 +64,7 @@ void check_memory(const Problem& problem, const EncodeOptions& options, int work
   if (!limit_bytes) limit_bytes = default_memory_limit();
   if (!limit_bytes) return;
   const SizeEstimate e = estimate_size(problem, options);
-  const std::uint64_t need = estimated_bytes(e, problem.size, workers);
+  const std::uint64_t need = estimated_bytes(e, cube_window(problem), workers);
   if (need > limit_bytes)
     throw InputError(problem.name + ": needs about " + std::to_string(need / kMiB) + " MiB (" +
                      std::to_string(e.vars) + " variables, " + std::to_string(e.clauses) +

@@ -21,8 +21,9 @@ SizeEstimate estimate_size(const Problem& problem, const EncodeOptions& options)
 std::uint64_t cube_list_bytes(int window);
 
 // An upper bound of the peak memory of a run with `workers` solvers of this CNF: the
-// process itself, every solver, and the cube list when workers share out the search.
-std::uint64_t estimated_bytes(const SizeEstimate& e, int board_size, int workers);
+// process itself, every solver, and the cube list (of cube_window cells, cubes.hpp)
+// when workers share out the search.
+std::uint64_t estimated_bytes(const SizeEstimate& e, int cube_window, int workers);
 
 // What the machine can give now (MemAvailable), 0 when unknown.
 std::uint64_t available_memory();

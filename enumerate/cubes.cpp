@@ -6,7 +6,7 @@ namespace chessy {
 
 std::vector<int> open_cells(const Problem& problem, const Encoding& enc) {
   std::vector<char> fixed(enc.cells, 0);
-  for (const FixedPiece& f : problem.fixed) fixed[f.row * problem.size + f.col] = 1;
+  for (const FixedPiece& f : problem.fixed) fixed[f.row * problem.cols + f.col] = 1;
   std::vector<int> open;
   for (int c = 0; c < enc.cells; ++c)
     if (!fixed[c] && !enc.is_constant(enc.occupied[c])) open.push_back(c);

@@ -15,6 +15,9 @@ using Cube = std::vector<int>;  // literals to assume
 // (not constant in the CNF, and not holding a fixed piece, which units force).
 std::vector<int> open_cells(const Problem& problem, const Encoding& enc);
 
+// The window the -j search splits: two rows' worth of cells.
+inline int cube_window(const Problem& problem) { return 2 * problem.cols; }
+
 // At most window*(window+1)/2 + 1 cubes.
 std::vector<Cube> split_cubes(const Problem& problem, const Encoding& enc, int window);
 

@@ -350,7 +350,7 @@ Enumeration enumerate(const Problem& problem, const SolverFactory& make_solver,
       cubes = std::move(mine.cubes);
       result.split_digest = mine.digest;
     } else {
-      cubes = result.workers == 1 ? std::vector<Cube>{Cube{}} : split_cubes(problem, enc, 2 * problem.size);
+      cubes = result.workers == 1 ? std::vector<Cube>{Cube{}} : split_cubes(problem, enc, cube_window(problem));
     }
   } catch (const Interrupted&) {  // stopped while encoding: nothing found yet
     result.complete = false;

@@ -8,9 +8,11 @@
 namespace chessy {
 
 bool is_queens_completion(const Problem& problem) {
-  // n independent queens on n×n fill every row, so they dominate as well.
+  // n independent queens on n×n fill every row, so they dominate as well. Square
+  // boards without blocked cells only: the pass keeps one queen a row and column.
   return asks_independence(problem.goal) && !problem.coloured && problem.types.size() == 1 &&
-         problem.types[0].kind == Kind::Queen && problem.counts[0] == problem.size &&
+         problem.square() && problem.blocked.empty() &&
+         problem.types[0].kind == Kind::Queen && problem.counts[0] == problem.rows &&
          problem.open < 0;
 }
 
@@ -19,7 +21,7 @@ namespace {
 class MinConflicts {
  public:
   MinConflicts(const Problem& problem, std::uint64_t seed)
-      : m_(problem.size), col_(m_, -1), fixed_(m_, 0), down_(2 * m_, 0), up_(2 * m_, 0), rng_(seed) {
+      : m_(problem.rows), col_(m_, -1), fixed_(m_, 0), down_(2 * m_, 0), up_(2 * m_, 0), rng_(seed) {
     std::vector<char> column_taken(m_, 0);
     for (const FixedPiece& f : problem.fixed) {
       col_[f.row] = f.col;
@@ -117,7 +119,7 @@ std::optional<Solution> queens_local_search(const Problem& problem, std::uint64_
                                             std::uint64_t max_steps) {
   if (!is_queens_completion(problem)) return std::nullopt;
   MinConflicts search(problem, seed);
-  if (!search.run(max_steps ? max_steps : 2000ull * problem.size + 100'000)) return std::nullopt;
+  if (!search.run(max_steps ? max_steps : 2000ull * problem.rows + 100'000)) return std::nullopt;
   return search.solution();
 }
 

@@ -130,12 +130,12 @@ class Splitter {
     return b.next < free_cells() && static_cast<long long>(b.held.size()) < to_place_;
   }
 
-  // The children of b, weighed: the next piece on each of the next `size` free cells,
+  // The children of b, weighed: the next piece on each of the next `cols` free cells,
   // or none there. Cells that propagation already empties get no child (it could hold
   // no solution); a cell it fills must hold the next piece, so later cells get none.
   // Each child is propagated from b's state, not from scratch.
   std::vector<Branch> children(const Branch& b) {
-    const int end = std::min(free_cells(), b.next + problem_.size);
+    const int end = std::min(free_cells(), b.next + problem_.cols);
     std::vector<Branch> out;
     if (!holds(cube(b))) return out;
     const std::size_t level = cnf_.level();
@@ -186,7 +186,7 @@ class Splitter {
   double open_weight() const {
     long long open = 0;
     for (int lit : enc_.place) open += !enc_.is_constant(lit) && value(lit) == 0;
-    return std::pow(kGrowth, static_cast<double>(open) / problem_.size);
+    return std::pow(kGrowth, static_cast<double>(open) / problem_.cols);
   }
 
   const Problem& problem_;

@@ -18,7 +18,9 @@ using helpers::run;
 
 // The parts of a Problem the formats must agree on (not the name, not source lines).
 void expect_same_problem(const Problem& a, const Problem& b) {
-  EXPECT_EQ(a.size, b.size);
+  EXPECT_EQ(a.rows, b.rows);
+  EXPECT_EQ(a.cols, b.cols);
+  EXPECT_EQ(a.blocked.size(), b.blocked.size());
   EXPECT_EQ(a.goal, b.goal);
   EXPECT_EQ(a.coloured, b.coloured);
   EXPECT_EQ(a.types, b.types);
@@ -113,9 +115,9 @@ TEST(JsonProblem, RejectionsNameTheJsonPath) {
       {R"({"size": 0, "pieces": [{"piece": "q"}]})", "p.json: size: must be a whole number >= 1"},
       {R"({"size": 1001, "pieces": [{"piece": "q"}]})", "p.json: size: board size 1001 is out of range 1..1000"},
       {R"({"pieces": [{"piece": "q"}], "Size": 8})",
-       "p.json: Size: unknown key (known: size, problem, pieces, fixed, expect, comment)"},
+       "p.json: Size: unknown key (known: size, problem, pieces, fixed, blocked, expect, comment)"},
       {"{\"pieces\": [{\"piece\": \"q\"}], \"a\\nb\": 8}",
-       R"(p.json: "a\nb": unknown key (known: size, problem, pieces, fixed, expect, comment))"},
+       R"(p.json: "a\nb": unknown key (known: size, problem, pieces, fixed, blocked, expect, comment))"},
       {R"({"pieces": [{"piece": "q", "count": 2}], "fixed": {"piece": "q"}})", "p.json: fixed: must be a list of objects"},
       {R"({"pieces": [{"piece": "q", "count": 2}], "fixed": [{"piece": "q", "row": 8, "col": 0}]})",
        "p.json: fixed[0]: cell 8,0 is off the 8x8 board"},

@@ -13,6 +13,7 @@
 #include "cli/options.hpp"
 #include "encoder/parse.hpp"
 #include "enumerate/budget.hpp"
+#include "enumerate/cubes.hpp"
 
 namespace {
 
@@ -61,7 +62,7 @@ TEST(MemoryEstimate, BoundsThePeakOfEveryKind) {
     const chessy::Options o = chessy::parse_options(args);
     const chessy::Problem problem = chessy::parse_problem(c.text, file, o.size);
     const chessy::SizeEstimate e = chessy::estimate_size(problem, chessy::cnf_options(o));
-    const std::uint64_t estimate = chessy::estimated_bytes(e, problem.size, c.workers);
+    const std::uint64_t estimate = chessy::estimated_bytes(e, chessy::cube_window(problem), c.workers);
     const std::uint64_t peak = peak_of_run(file, c.args);
     EXPECT_GE(estimate, peak) << c.text << " " << c.args[1] << ": " << e.vars << " variables, "
                               << e.clauses << " clauses";

@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <string>
+#include <utility>
 
 #include "encoder/parse.hpp"
 #include "encoder/problem.hpp"
@@ -19,6 +20,9 @@ using chessy::Problem;
 using chessy::parse_problem;
 
 constexpr PieceType piece(Kind k, Colour c = Colour::None) { return {k, c}; }
+
+// The board as (rows, cols).
+std::pair<int, int> shape(const Problem& p) { return {p.rows, p.cols}; }
 
 // How many of `p` the piece list asks for (0 when the problem has none).
 int count_of(const Problem& problem, PieceType p) {
@@ -77,7 +81,7 @@ TEST(Parser, CommentsAndBlankLinesAreIgnored) {
   EXPECT_EQ(count_of(p, piece(Kind::Rook)), 1);
   EXPECT_EQ(p.total_pieces(), 3);
   EXPECT_EQ(p.goal, Goal::Independence);
-  EXPECT_EQ(p.size, 8);
+  EXPECT_EQ(shape(p), std::pair(8, 8));
 }
 
 TEST(Parser, SurroundingSpacesAreAccepted) {
@@ -87,8 +91,8 @@ TEST(Parser, SurroundingSpacesAreAccepted) {
 }
 
 TEST(Parser, DefaultBoardIsEightByEight) {
-  EXPECT_EQ(parse_problem("q\n", "p.txt").size, 8);
-  EXPECT_EQ(parse_problem("2*r\n", "p.txt").size, 8);
+  EXPECT_EQ(shape(parse_problem("q\n", "p.txt")), std::pair(8, 8));
+  EXPECT_EQ(shape(parse_problem("2*r\n", "p.txt")), std::pair(8, 8));
 }
 
 TEST(Parser, RejectsAProblemWithNoPieces) {
@@ -97,15 +101,15 @@ TEST(Parser, RejectsAProblemWithNoPieces) {
 }
 
 TEST(Parser, SizeLineSetsTheBoard) {
-  EXPECT_EQ(parse_problem("size 5\nq\n", "p.txt").size, 5);
-  EXPECT_EQ(parse_problem("q\nSIZE 12\n", "p.txt").size, 12);
-  EXPECT_EQ(parse_problem("size 1\nq\n", "p.txt").size, 1);
-  EXPECT_EQ(parse_problem("size 1000\nq\n", "p.txt").size, 1000);
+  EXPECT_EQ(shape(parse_problem("size 5\nq\n", "p.txt")), std::pair(5, 5));
+  EXPECT_EQ(shape(parse_problem("q\nSIZE 12\n", "p.txt")), std::pair(12, 12));
+  EXPECT_EQ(shape(parse_problem("size 1\nq\n", "p.txt")), std::pair(1, 1));
+  EXPECT_EQ(shape(parse_problem("size 1000\nq\n", "p.txt")), std::pair(1000, 1000));
 }
 
 TEST(Parser, SizeArgumentOverridesTheFile) {
-  EXPECT_EQ(parse_problem("size 5\nq\n", "p.txt", 7).size, 7);
-  EXPECT_EQ(parse_problem("q\n", "p.txt", 3).size, 3);
+  EXPECT_EQ(shape(parse_problem("size 5\nq\n", "p.txt", 7)), std::pair(7, 7));
+  EXPECT_EQ(shape(parse_problem("q\n", "p.txt", 3)), std::pair(3, 3));
   // The piece count is judged against the overriding size, not the file's.
   EXPECT_EQ(parse_problem("size 2\n9*q\n", "p.txt", 3).total_pieces(), 9);
   EXPECT_THROW(parse_problem("size 8\n10*q\n", "p.txt", 3), InputError);
@@ -185,7 +189,7 @@ TEST(Parser, FixedPieceOnTheLastCellOfAnOverriddenBoard) {
 TEST(Parser, CrlfLineEndingsAreAccepted) {
   const Problem p = parse_problem("d\r\nsize 4\r\n# note\r\n\r\n2*q\r\nq @ 0,1\r\n", "p.txt");
   EXPECT_EQ(p.goal, Goal::Domination);
-  EXPECT_EQ(p.size, 4);
+  EXPECT_EQ(shape(p), std::pair(4, 4));
   EXPECT_EQ(count_of(p, piece(Kind::Queen)), 2);
   ASSERT_EQ(p.fixed.size(), 1u);
   EXPECT_EQ(p.fixed[0].col, 1);
@@ -194,7 +198,7 @@ TEST(Parser, CrlfLineEndingsAreAccepted) {
 
 TEST(Parser, LastLineNeedsNoNewline) {
   const Problem p = parse_problem("size 6\n6*q", "p.txt");
-  EXPECT_EQ(p.size, 6);
+  EXPECT_EQ(shape(p), std::pair(6, 6));
   EXPECT_EQ(count_of(p, piece(Kind::Queen)), 6);
 }
 
@@ -212,7 +216,7 @@ TEST(Parser, RejectsColourOnSomePiecesOnly) {
 }
 
 TEST(Parser, RejectsUnknownPieceNamingFileAndLine) {
-  EXPECT_EQ(error_of("q\nx\n"), "p.txt:2: unknown piece 'x'");
+  EXPECT_EQ(error_of("q\nz\n"), "p.txt:2: unknown piece 'z'");
 }
 
 TEST(Parser, RejectsColoursInDominationProblems) {

@@ -240,7 +240,8 @@ TEST(ProblemText, ParsesBackToTheSameProblem) {
     const chessy::Problem p = chessy::parse_input(helpers::read_file(entry.path()), entry.path().string());
     const std::string text = chessy::problem_text(p);
     const chessy::Problem q = chessy::parse_problem(text, "normal form");
-    EXPECT_EQ(q.size, p.size);
+    EXPECT_EQ(q.rows, p.rows);
+    EXPECT_EQ(q.cols, p.cols);
     EXPECT_EQ(q.goal, p.goal);
     EXPECT_EQ(q.coloured, p.coloured);
     EXPECT_EQ(q.types, p.types);

@@ -89,6 +89,24 @@ TEST(Pictures, SvgOfColouredPiecesAndOfNothing) {
   EXPECT_EQ(occurrences(r.out, "<g class=\"diagram\""), 0u);
 }
 
+// A rectangle with holes: as many rows and columns as the board, a dark cross a hole.
+TEST(Pictures, RectanglesAndTheirHoles) {
+  const std::string problem = "size 2 3\nq\nx @ 0,0\nx @ 1,2\n";
+  auto r = run({"-", "--format", "unicode", "--no-symmetry", "--limit", "1", "--all"}, problem);
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(r.out, "✖ ·  \n♕   ✖\n");  // the first board in order: the queen on 1,0
+  r = run({"-", "--all", "--format", "svg"}, problem);
+  ASSERT_EQ(r.status, 0) << r.err;
+  std::string why;
+  EXPECT_TRUE(well_formed(r.out, why)) << why;
+  const std::size_t diagrams = occurrences(r.out, "<g class=\"diagram\"");
+  EXPECT_EQ(diagrams, 2u);  // 0,1 and 1,1, each with its half turn
+  EXPECT_EQ(occurrences(r.out, "<path class=\"hole\""), 2 * diagrams);
+  EXPECT_EQ(occurrences(r.out, "<rect class=\"dark\""), 3 * diagrams);  // 0,1 1,0 1,2
+  // The longer side spans the diagram; the 2-row board is centred in its height.
+  EXPECT_NE(r.out.find("<rect class=\"light\" width=\"240\" height=\"160\"/>"), std::string::npos) << r.out;
+}
+
 TEST(Pictures, UnicodeHasOneLinePerRowAndTheGlyphsOfTheText) {
   const auto text = run({"-", "--all"}, "8*q\n");
   const auto uni = run({"-", "--all", "--format", "unicode"}, "8*q\n");
