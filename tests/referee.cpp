@@ -177,7 +177,7 @@ Board parse_board(const std::string& text) {
   board.blocked.assign(board.cells.size(), false);
   for (int r = 0; r < board.rows; ++r) {
     const std::string& row = rows[static_cast<size_t>(r)];
-    assert(row.size() == width * static_cast<size_t>(board.cols));
+    if (row.size() != width * static_cast<size_t>(board.cols)) return Board{};  // ragged
     for (int c = 0; c < board.cols; ++c) {
       const char type = row[static_cast<size_t>(c) * width];
       if (type == '-') continue;

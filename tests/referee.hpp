@@ -94,7 +94,8 @@ std::string board_text(const Board& board, bool coloured);
 
 // Reads board_text back, any rows×cols, `x` as blocked; for tests that state
 // boards as they are printed. Coloured when the second character of the first
-// line is ' ', 'w' or 'b' (in a colourless line it is '-', 'x' or a piece).
+// line is ' ', 'w' or 'b' (in a colourless line it is '-', 'x' or a piece). Rows
+// of unequal length give the empty 0×0 board, which is no solution of anything.
 Board parse_board(const std::string& text);
 
 // The image of `board` under g (0..7: identity, rotations by 90, 180, 270 degrees

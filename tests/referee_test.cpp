@@ -264,6 +264,7 @@ TEST(RefereeBoards, BoardTextOfRectanglesAndHolesRoundTrips) {
   EXPECT_EQ(c.cols, 2);
   EXPECT_TRUE(c.blocked_at(1, 1));
   EXPECT_EQ(referee::board_text(c, true), coloured);
+  EXPECT_EQ(parse_board("Q-\nQ\n").rows, 0);  // ragged: no board
 }
 
 TEST(RefereeBoards, TransformsOfARectangle) {
