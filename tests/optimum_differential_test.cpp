@@ -184,18 +184,21 @@ TEST(OptimumDifferentialCases, VariantNamesAreDistinctAndValid) {
 }
 
 // The random cases are only worth something if they cover both outcomes, optima
-// away from the ends of the range and fixed pieces of the open kind; this guards the
-// generator against drifting into trivia.
+// away from the ends of the range, fixed pieces of the open kind, rectangles and
+// blocked cells; this guards the generator against drifting into trivia.
 TEST(OptimumDifferentialCases, CoverSolutionsNoSolutionsAndInnerOptima) {
   for (Kind kind : kKinds) {
     SCOPED_TRACE(static_cast<int>(kind));
-    int solved = 0, unsolved = 0, inner_min = 0, inner_max = 0, open_fixed = 0, merged = 0;
+    int solved = 0, unsolved = 0, inner_min = 0, inner_max = 0, open_fixed = 0, merged = 0,
+        rectangles = 0, blocked = 0;
     for (const Case& c : cases(kind)) {
-      const int cells = c.problem.m * c.problem.m;
+      const int free_cells = c.problem.rows * c.problem.cols - static_cast<int>(c.problem.blocked.size());
       (c.least.count >= 0 ? solved : unsolved) += 1;
       inner_min += c.least.count > 0 ? 1 : 0;
-      inner_max += c.most.count >= 0 && c.most.count < cells ? 1 : 0;
+      inner_max += c.most.count >= 0 && c.most.count < free_cells ? 1 : 0;
       merged += c.least.result.fundamental < c.least.result.total ? 1 : 0;
+      rectangles += c.problem.rows != c.problem.cols ? 1 : 0;
+      blocked += c.problem.blocked.empty() ? 0 : 1;
       const referee::Piece open = c.problem.pieces[static_cast<size_t>(c.problem.open)].piece;
       open_fixed += std::any_of(c.problem.fixed.begin(), c.problem.fixed.end(),
                                 [&](const referee::FixedPiece& f) { return f.piece == open; })
@@ -211,6 +214,8 @@ TEST(OptimumDifferentialCases, CoverSolutionsNoSolutionsAndInnerOptima) {
     EXPECT_GE(inner_max, tenth);
     EXPECT_GE(open_fixed, tenth);
     EXPECT_GE(merged, tenth);
+    EXPECT_GE(rectangles, tenth);
+    EXPECT_GE(blocked, tenth);
   }
 }
 

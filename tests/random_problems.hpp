@@ -16,12 +16,23 @@ enum class Kind {
   kIndependentDomination,  // `d` and `i` (issue 16)
 };
 
-// A random problem of the given kind: board 1..5, a few random pieces (pawns
-// included), and sometimes one or two of them fixed on random cells, which may
-// well attack each other so that there is no solution.
-referee::Problem random_problem(Kind kind, std::mt19937_64& rng);
+// The boards random_problem draws.
+enum class Boards {
+  kSquare,  // m×m without blocked cells: for a given seed, the problems of before
+            // issue 17, draw for draw
+  kAny,     // also rectangles (1 in 3 draws the sides apart; they may still be
+            // equal) and blocked cells: none (1 in 2), 1..3 random ones, or a
+            // pattern that keeps some of the board's symmetries (issue 17)
+};
 
-// Placements the referee will try: free pieces of each kind on the free cells.
+// A random problem of the given kind: sides 1..5, a few random pieces (pawns
+// included, never more than the free cells), and sometimes one or two of them
+// fixed on random free cells, which may well attack each other so that there is no
+// solution.
+referee::Problem random_problem(Kind kind, std::mt19937_64& rng, Boards boards = Boards::kAny);
+
+// Placements the referee will try: free pieces of each kind on the free cells
+// (neither blocked nor fixed).
 double placements(const referee::Problem& p);
 
 // Whether the referee prunes partial placements of this kind (colourless

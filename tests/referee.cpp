@@ -10,23 +10,38 @@
 
 namespace referee {
 
-// Calls visit(cell) for every cell (row * m + col) attacked by the piece on
+Board empty_board(const Problem& problem) {
+  const size_t cells = static_cast<size_t>(problem.rows * problem.cols);
+  Board board{problem.rows, problem.cols, std::vector<Piece>(cells), std::vector<bool>(cells)};
+  for (const Cell& b : problem.blocked) {
+    if (0 <= b.row && b.row < board.rows && 0 <= b.col && b.col < board.cols) {
+      board.blocked[static_cast<size_t>(b.row * board.cols + b.col)] = true;
+    }
+  }
+  return board;
+}
+
+// Calls visit(cell) for every cell (row * cols + col) attacked by the piece on
 // (row, col); a template rather than a vector so that the search allocates nothing.
 template <typename Visit>
 static void visit_attacks(const Board& board, int row, int col, Visit&& visit) {
-  const int m = board.m;
+  const int rows = board.rows, cols = board.cols;
   const Piece piece = board.at(row, col);
-  auto on_board = [m](int r, int c) { return 0 <= r && r < m && 0 <= c && c < m; };
+  auto on_board = [&](int r, int c) { return 0 <= r && r < rows && 0 <= c && c < cols; };
+  // A blocked cell is passed over, never attacked: nothing stands there.
+  auto attack = [&](int r, int c) {
+    if (!board.blocked_at(r, c)) visit(r * cols + c);
+  };
   // A ray attacks cell after cell and stops at the first occupied one, which is
-  // itself attacked.
+  // itself attacked; a blocked cell is empty, so the ray goes on over it.
   auto ray = [&](int dr, int dc) {
     for (int r = row + dr, c = col + dc; on_board(r, c); r += dr, c += dc) {
-      visit(r * m + c);
+      attack(r, c);
       if (board.at(r, c).type != 0) break;
     }
   };
   auto jump = [&](int dr, int dc) {
-    if (on_board(row + dr, col + dc)) visit((row + dr) * m + col + dc);
+    if (on_board(row + dr, col + dc)) attack(row + dr, col + dc);
   };
   const bool lines = piece.type == 'Q' || piece.type == 'R';
   const bool diagonals = piece.type == 'Q' || piece.type == 'B';
@@ -63,14 +78,14 @@ std::vector<int> attacked_cells(const Board& board, int row, int col) {
   return out;
 }
 
-// Whether every cell is occupied or attacked (rays blocked by any piece), §3.3.
+// Whether every cell is occupied, attacked (rays blocked by any piece, §3.3) or
+// blocked (a hole needs no cover).
 static bool covered(const Board& board) {
-  const int m = board.m;
-  std::vector<bool> covered(static_cast<size_t>(m * m), false);
-  for (int r = 0; r < m; ++r) {
-    for (int c = 0; c < m; ++c) {
+  std::vector<bool> covered = board.blocked;
+  for (int r = 0; r < board.rows; ++r) {
+    for (int c = 0; c < board.cols; ++c) {
       if (board.at(r, c).type == 0) continue;
-      covered[static_cast<size_t>(r * m + c)] = true;  // occupied counts as covered
+      covered[static_cast<size_t>(r * board.cols + c)] = true;  // occupied counts as covered
       visit_attacks(board, r, c, [&](int cell) { covered[static_cast<size_t>(cell)] = true; });
     }
   }
@@ -80,10 +95,9 @@ static bool covered(const Board& board) {
 // Whether no piece attacks another: any attack when colourless, only attacks
 // between white and black when coloured (§3.1, §3.2).
 static bool no_attacks(const Board& board, bool coloured) {
-  const int m = board.m;
   bool ok = true;
-  for (int r = 0; r < m; ++r) {
-    for (int c = 0; c < m; ++c) {
+  for (int r = 0; r < board.rows; ++r) {
+    for (int c = 0; c < board.cols; ++c) {
       const Piece attacker = board.at(r, c);
       if (attacker.type == 0) continue;
       visit_attacks(board, r, c, [&](int cell) {
@@ -104,8 +118,17 @@ bool goal_holds(const Problem& problem, const Board& board) {
 }
 
 bool is_solution(const Problem& problem, const Board& board) {
-  const int m = problem.m;
-  if (board.m != m || board.cells.size() != static_cast<size_t>(m * m)) return false;
+  const Board empty = empty_board(problem);
+  if (board.rows != empty.rows || board.cols != empty.cols ||
+      board.cells.size() != empty.cells.size() || board.blocked != empty.blocked) {
+    return false;
+  }
+  for (const Cell& b : problem.blocked) {
+    if (b.row < 0 || b.row >= board.rows || b.col < 0 || b.col >= board.cols) return false;
+  }
+  for (size_t cell = 0; cell < board.cells.size(); ++cell) {
+    if (board.blocked[cell] && board.cells[cell].type != 0) return false;  // a piece on a hole
+  }
   // Exact counts: every piece on the board is listed, every listed count is met.
   for (const Piece& p : board.cells) {
     if (p.type == 0) continue;
@@ -117,7 +140,7 @@ bool is_solution(const Problem& problem, const Board& board) {
     if (std::count(board.cells.begin(), board.cells.end(), pc.piece) != pc.count) return false;
   }
   for (const FixedPiece& f : problem.fixed) {
-    if (f.row < 0 || f.row >= m || f.col < 0 || f.col >= m) return false;
+    if (f.row < 0 || f.row >= board.rows || f.col < 0 || f.col >= board.cols) return false;
     if (!(board.at(f.row, f.col) == f.piece)) return false;
   }
   return goal_holds(problem, board);
@@ -125,10 +148,10 @@ bool is_solution(const Problem& problem, const Board& board) {
 
 std::string board_text(const Board& board, bool coloured) {
   std::string text;
-  for (int r = 0; r < board.m; ++r) {
-    for (int c = 0; c < board.m; ++c) {
+  for (int r = 0; r < board.rows; ++r) {
+    for (int c = 0; c < board.cols; ++c) {
       const Piece p = board.at(r, c);
-      text += p.type == 0 ? '-' : p.type;
+      text += board.blocked_at(r, c) ? 'x' : p.type == 0 ? '-' : p.type;
       if (coloured) text += p.type == 0 ? ' ' : p.colour;
     }
     text += '\n';
@@ -144,17 +167,24 @@ Board parse_board(const std::string& text) {
     rows.push_back(text.substr(at, end - at));
     at = end + 1;
   }
-  Board board;
-  board.m = static_cast<int>(rows.size());
-  board.cells.assign(rows.size() * rows.size(), Piece{});
-  const bool coloured = !rows.empty() && rows[0].size() == 2 * rows.size();
+  const bool coloured =
+      !rows.empty() && rows[0].size() >= 2 && std::string(" wb").find(rows[0][1]) != std::string::npos;
   const size_t width = coloured ? 2 : 1;
-  for (int r = 0; r < board.m; ++r) {
+  Board board;
+  board.rows = static_cast<int>(rows.size());
+  board.cols = rows.empty() ? 0 : static_cast<int>(rows[0].size() / width);
+  board.cells.assign(static_cast<size_t>(board.rows * board.cols), Piece{});
+  board.blocked.assign(board.cells.size(), false);
+  for (int r = 0; r < board.rows; ++r) {
     const std::string& row = rows[static_cast<size_t>(r)];
-    assert(row.size() == width * rows.size());
-    for (int c = 0; c < board.m; ++c) {
+    if (row.size() != width * static_cast<size_t>(board.cols)) return Board{};  // ragged
+    for (int c = 0; c < board.cols; ++c) {
       const char type = row[static_cast<size_t>(c) * width];
       if (type == '-') continue;
+      if (type == 'x') {
+        board.blocked[static_cast<size_t>(r * board.cols + c)] = true;
+        continue;
+      }
       board.at(r, c) = Piece{type, coloured ? row[static_cast<size_t>(c) * width + 1] : '\0'};
     }
   }
@@ -162,29 +192,44 @@ Board parse_board(const std::string& text) {
 }
 
 Board transform(const Board& board, int g, bool swap_colours) {
-  const int m = board.m;
-  const int last = m - 1;
-  Board image{m, std::vector<Piece>(board.cells.size())};
-  for (int r = 0; r < m; ++r) {
-    for (int c = 0; c < m; ++c) {
+  const bool turned = g == 1 || g == 3 || g == 6 || g == 7;  // rows and cols swap
+  Board image;
+  image.rows = turned ? board.cols : board.rows;
+  image.cols = turned ? board.rows : board.cols;
+  image.cells.assign(board.cells.size(), Piece{});
+  image.blocked.assign(board.cells.size(), false);
+  const int last_r = board.rows - 1, last_c = board.cols - 1;
+  for (int r = 0; r < board.rows; ++r) {
+    for (int c = 0; c < board.cols; ++c) {
       int r2 = r, c2 = c;
       switch (g) {
-        case 0: r2 = r, c2 = c; break;                // identity
-        case 1: r2 = c, c2 = last - r; break;         // rotate 90 clockwise
-        case 2: r2 = last - r, c2 = last - c; break;  // rotate 180
-        case 3: r2 = last - c, c2 = r; break;         // rotate 270 clockwise
-        case 4: r2 = r, c2 = last - c; break;         // mirror in the vertical axis
-        case 5: r2 = last - r, c2 = c; break;         // mirror in the horizontal axis
-        case 6: r2 = c, c2 = r; break;                // mirror in the main diagonal
-        case 7: r2 = last - c, c2 = last - r; break;  // mirror in the anti-diagonal
+        case 0: r2 = r, c2 = c; break;                    // identity
+        case 1: r2 = c, c2 = last_r - r; break;           // rotate 90 clockwise
+        case 2: r2 = last_r - r, c2 = last_c - c; break;  // rotate 180
+        case 3: r2 = last_c - c, c2 = r; break;           // rotate 270 clockwise
+        case 4: r2 = r, c2 = last_c - c; break;           // mirror in the vertical axis
+        case 5: r2 = last_r - r, c2 = c; break;           // mirror in the horizontal axis
+        case 6: r2 = c, c2 = r; break;                    // mirror in the main diagonal
+        case 7: r2 = last_c - c, c2 = last_r - r; break;  // mirror in the anti-diagonal
         default: assert(false);
       }
       Piece p = board.at(r, c);
       if (swap_colours && p.colour != 0) p.colour = p.colour == 'w' ? 'b' : 'w';
       image.at(r2, c2) = p;
+      image.blocked[static_cast<size_t>(r2 * image.cols + c2)] = board.blocked_at(r, c);
     }
   }
   return image;
+}
+
+std::vector<int> symmetries(const Problem& problem) {
+  const Board empty = empty_board(problem);
+  std::vector<int> out;
+  for (int g = 0; g < 8; ++g) {
+    const Board image = transform(empty, g, false);
+    if (image.rows == empty.rows && image.blocked == empty.blocked) out.push_back(g);
+  }
+  return out;
 }
 
 // Joins boards as chessy-sat prints them: one empty line between two boards.
@@ -198,17 +243,20 @@ static std::string join(const std::vector<std::string>& boards) {
 }
 
 Result solve(const Problem& problem) {
-  const int m = problem.m;
-  const int cells = m * m;
-  Board board{m, std::vector<Piece>(static_cast<size_t>(cells))};
+  const int rows = problem.rows, cols = problem.cols;
+  const int cells = rows * cols;
+  Board board = empty_board(problem);
 
   // Fixed pieces go down first; what is left of each count is placed freely. A
-  // fixed set that cannot even be laid out (off the board, two on one cell, more
-  // than the counts allow) has no solutions.
+  // fixed set that cannot even be laid out (off the board, two on one cell, on a
+  // hole, more than the counts allow) has no solutions; so has a hole off the board.
+  for (const Cell& b : problem.blocked) {
+    if (b.row < 0 || b.row >= rows || b.col < 0 || b.col >= cols) return {};
+  }
   std::vector<PieceCount> free_pieces = problem.pieces;
   for (const FixedPiece& f : problem.fixed) {
-    if (f.row < 0 || f.row >= m || f.col < 0 || f.col >= m) return {};
-    if (board.at(f.row, f.col).type != 0) return {};
+    if (f.row < 0 || f.row >= rows || f.col < 0 || f.col >= cols) return {};
+    if (board.at(f.row, f.col).type != 0 || board.blocked_at(f.row, f.col)) return {};
     board.at(f.row, f.col) = f.piece;
     auto it = std::find_if(free_pieces.begin(), free_pieces.end(),
                            [&](const PieceCount& pc) { return pc.piece == f.piece; });
@@ -239,7 +287,7 @@ Result solve(const Problem& problem) {
     if (cells - from < left) return;  // too few cells left, even were all free
     for (int cell = from; cell < cells; ++cell) {
       Piece& slot = board.cells[static_cast<size_t>(cell)];
-      if (slot.type != 0) continue;
+      if (slot.type != 0 || board.blocked[static_cast<size_t>(cell)]) continue;
       slot = free_pieces[k].piece;
       if (!prune || no_attacks(board, false)) place(k, left - 1, cell + 1);
       slot = Piece{};
@@ -251,8 +299,11 @@ Result solve(const Problem& problem) {
     place(0, free_pieces[0].count, 0);
   }
 
-  // Classes: the class of S is {g(S) : g in G} restricted to solutions. G is a
-  // group, so these classes partition the solutions.
+  // Classes: the class of S is {g(S) : g in G} restricted to solutions, G the
+  // board's symmetries (symmetries()), with the colour swap when coloured. G is a
+  // group, so these classes partition the solutions. (Any other g moves a hole or
+  // turns the board, and its image, printed, is no solution anyway.)
+  const std::vector<int> group = symmetries(problem);
   std::vector<bool> swaps = {false};
   if (problem.coloured) swaps.push_back(true);
   Result result;
@@ -264,7 +315,7 @@ Result solve(const Problem& problem) {
     if (classified.count(text) != 0) continue;
     std::string representative = text;
     for (bool swap : swaps) {
-      for (int g = 0; g < 8; ++g) {
+      for (int g : group) {
         const std::string image = board_text(transform(solution, g, swap), problem.coloured);
         if (solutions.count(image) == 0) continue;
         classified.insert(image);
@@ -289,7 +340,9 @@ std::string problem_text(const Problem& problem) {
   std::string text;
   if (problem.domination) text += "d\n";
   if (problem.independent) text += "i\n";
-  text += "size " + std::to_string(problem.m) + "\n";
+  text += "size " + std::to_string(problem.rows);
+  if (problem.cols != problem.rows) (text += ' ') += std::to_string(problem.cols);
+  text += "\n";
   for (size_t k = 0; k < problem.pieces.size(); ++k) {
     const PieceCount& pc = problem.pieces[k];
     if (static_cast<int>(k) == problem.open) {
@@ -304,13 +357,16 @@ std::string problem_text(const Problem& problem) {
   for (const FixedPiece& f : problem.fixed) {
     text += name(f.piece) + " @ " + std::to_string(f.row) + "," + std::to_string(f.col) + "\n";
   }
+  for (const Cell& b : problem.blocked) {
+    text += "x @ " + std::to_string(b.row) + "," + std::to_string(b.col) + "\n";
+  }
   return text;
 }
 
 Optimum optimum(const Problem& problem, bool maximum,
                 const std::function<bool(const Problem&)>& affordable) {
   assert(problem.open >= 0 && problem.open < static_cast<int>(problem.pieces.size()));
-  const int cells = problem.m * problem.m;
+  const int cells = problem.rows * problem.cols;
   Problem at = problem;
   Optimum best;
   for (int i = 0; i <= cells; ++i) {

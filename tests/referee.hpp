@@ -31,9 +31,19 @@ struct FixedPiece {
   int col = 0;  // 0 = left
 };
 
+// A cell of the board.
+struct Cell {
+  int row = 0;  // 0 = top printed line
+  int col = 0;  // 0 = left
+  bool operator==(const Cell&) const = default;
+};
+
 // A problem small enough to solve by trying every placement.
 struct Problem {
-  int m = 8;                       // the board is m×m
+  int rows = 8;                    // the board is rows×cols (issue 17)
+  int cols = 8;
+  std::vector<Cell> blocked;       // cells that hold no piece and need no cover; rays
+                                   // pass over them (a hole, not a wall)
   bool domination = false;         // goal: domination (§3.3), else independence
   bool independent = false;        // with domination: no piece attacks another either
                                    // (independent domination, issue 16; colourless)
@@ -45,38 +55,61 @@ struct Problem {
                                    // is_solution() still read its count
 };
 
-// A full board; cells[row * m + col].
+// A full board; cells[row * cols + col].
 struct Board {
-  int m = 0;                 // the board is m×m
-  std::vector<Piece> cells;  // Piece{} where empty
+  int rows = 0;               // the board is rows×cols
+  int cols = 0;
+  std::vector<Piece> cells;   // Piece{} where empty or blocked
+  std::vector<bool> blocked;  // blocked[row * cols + col]: a hole, printed `x`
 
-  Piece& at(int row, int col) { return cells[static_cast<size_t>(row * m + col)]; }
+  Piece& at(int row, int col) { return cells[static_cast<size_t>(row * cols + col)]; }
   const Piece& at(int row, int col) const {
-    return cells[static_cast<size_t>(row * m + col)];
+    return cells[static_cast<size_t>(row * cols + col)];
+  }
+  bool blocked_at(int row, int col) const {
+    return blocked[static_cast<size_t>(row * cols + col)];
   }
 };
 
-// Cells (row * m + col) attacked by the piece standing on (row, col), §2.
+// The empty board of `problem`, its blocked cells marked (those off the board are
+// left out: the CLI refuses them, and is_solution() then fails every board).
+Board empty_board(const Problem& problem);
+
+// Cells (row * cols + col) attacked by the piece standing on (row, col), §2. Rays
+// pass over blocked cells; a blocked cell is never listed (no piece stands there,
+// none need cover it).
 std::vector<int> attacked_cells(const Board& board, int row, int col);
 
 // Whether the board satisfies the goal of `problem` (§3), ignoring piece counts
 // and fixed pieces.
 bool goal_holds(const Problem& problem, const Board& board);
 
-// Whether the board is a solution: exact counts, fixed pieces, goal (§3, §4).
+// Whether the board is a solution: the problem's shape and blocked cells (empty),
+// exact counts, fixed pieces, goal (§3, §4).
 bool is_solution(const Problem& problem, const Board& board);
 
-// The board as printed (§7): one line per row, each ending in '\n'.
+// The board as printed (§7): one line per row, each ending in '\n'; a blocked
+// cell is `x` (`x ` coloured).
 std::string board_text(const Board& board, bool coloured);
 
-// Reads board_text back (coloured when rows are twice as long as the board is
-// high); for tests that state boards as they are printed.
+// Reads board_text back, any rows×cols, `x` as blocked; for tests that state
+// boards as they are printed. Coloured when the second character of the first
+// line is ' ', 'w' or 'b' (in a colourless line it is '-', 'x' or a piece). Rows
+// of unequal length give the empty 0×0 board, which is no solution of anything.
 Board parse_board(const std::string& text);
 
-// The image of `board` under symmetry g of the square (0..7: identity, rotations
-// by 90, 180, 270 degrees clockwise, mirrors in the vertical axis, the horizontal
-// axis, the main diagonal, the anti-diagonal), then the swap w<->b if asked.
+// The image of `board` under g (0..7: identity, rotations by 90, 180, 270 degrees
+// clockwise, mirrors in the vertical axis (flip cols), the horizontal axis (flip
+// rows), the main diagonal, the anti-diagonal), blocked cells moved along, then the
+// swap w<->b if asked. g = 1, 3, 6, 7 turn a rows×cols board into a cols×rows one,
+// so on a rectangle only 0, 2, 4, 5 can be symmetries.
 Board transform(const Board& board, int g, bool swap_colours);
+
+// The g (ascending) that are symmetries of the problem's board: the image of its
+// empty board, holes included, is that board again. All 8 on a square without
+// holes; 0, 2, 4, 5 on a rectangle without; those that map the blocked set onto
+// itself otherwise (issue 17). solve() takes its classes under these alone.
+std::vector<int> symmetries(const Problem& problem);
 
 // What chessy-sat should print for a problem.
 struct Result {
@@ -89,8 +122,8 @@ struct Result {
 // Solves `problem` by enumerating every placement.
 Result solve(const Problem& problem);
 
-// The problem in the input format of §6 (`d`, `i`, `size M`, piece lines, `?*X` for
-// the open kind, `X @ r,c`).
+// The problem in the input format of §6 (`d`, `i`, `size M` when square else
+// `size R C`, piece lines, `?*X` for the open kind, `X @ r,c`, `x @ r,c`).
 std::string problem_text(const Problem& problem);
 
 // The least or greatest count of the open kind with a solution (issue 16).
@@ -100,8 +133,8 @@ struct Optimum {
   Result result;         // solve() at that count
 };
 
-// Solves `problem` (problem.open >= 0) for every count 0, 1, ..., m*m of the open
-// kind (`maximum`: m*m, ..., 1, 0) until one has a solution. Feasibility need not be
+// Solves `problem` (problem.open >= 0) for every count 0, 1, ..., rows*cols of the
+// open kind (`maximum`: rows*cols, ..., 1, 0) until one has a solution. Feasibility need not be
 // monotone in the count (fixed pieces, blocked rays, independent domination), so no
 // count is skipped. `affordable`, if given, sees the problem at each count before it
 // is solved and may refuse it (to keep tests fast): the result is then incomplete.

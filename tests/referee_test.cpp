@@ -21,25 +21,40 @@ using referee::PieceCount;
 using referee::Problem;
 using referee::parse_board;
 
-// An independence problem with colourless pieces, e.g. independence(4, {{'K', 4}}).
-Problem independence(int m, const std::vector<std::pair<char, int>>& pieces) {
+// An independence problem with colourless pieces on rows×cols, e.g.
+// independence(2, 3, {{'R', 2}}).
+Problem independence(int rows, int cols, const std::vector<std::pair<char, int>>& pieces) {
   Problem p;
-  p.m = m;
+  p.rows = rows;
+  p.cols = cols;
   for (auto [type, count] : pieces) p.pieces.push_back({Piece{type, 0}, count});
   return p;
 }
 
-Problem domination(int m, const std::vector<std::pair<char, int>>& pieces) {
-  Problem p = independence(m, pieces);
+// The same on m×m, e.g. independence(4, {{'K', 4}}).
+Problem independence(int m, const std::vector<std::pair<char, int>>& pieces) {
+  return independence(m, m, pieces);
+}
+
+Problem domination(int rows, int cols, const std::vector<std::pair<char, int>>& pieces) {
+  Problem p = independence(rows, cols, pieces);
   p.domination = true;
   return p;
+}
+
+Problem domination(int m, const std::vector<std::pair<char, int>>& pieces) {
+  return domination(m, m, pieces);
 }
 
 // A problem whose piece counts are exactly those on `board`, so that
 // is_solution judges the goal alone.
 Problem counts_of(const Board& board, bool coloured, bool dominate = false) {
   Problem p;
-  p.m = board.m;
+  p.rows = board.rows;
+  p.cols = board.cols;
+  for (int cell = 0; cell < board.rows * board.cols; ++cell) {
+    if (board.blocked[static_cast<size_t>(cell)]) p.blocked.push_back({cell / board.cols, cell % board.cols});
+  }
   p.coloured = coloured;
   p.domination = dominate;
   for (const Piece& piece : board.cells) {
@@ -181,7 +196,7 @@ TEST(RefereeClasses, ColourSwapMergesClasses) {
   // Square symmetries alone give 5 classes (king on a corner and the other on
   // an edge middle splits by colour); with the colour swap there are 4.
   Problem p;
-  p.m = 3;
+  p.rows = p.cols = 3;
   p.coloured = true;
   p.pieces = {{Piece{'K', 'w'}, 1}, {Piece{'K', 'b'}, 1}};
   const referee::Result r = referee::solve(p);
@@ -220,7 +235,7 @@ TEST(RefereeClasses, FixedSetThatCannotBeLaidOutHasNoSolutions) {
 
 TEST(RefereeText, ProblemTextUsesTheInputFormat) {
   Problem p;
-  p.m = 5;
+  p.rows = p.cols = 5;
   p.coloured = true;
   p.pieces = {{Piece{'Q', 'w'}, 2}, {Piece{'P', 'b'}, 1}, {Piece{'N', 'b'}, 0}};
   p.fixed = {{Piece{'Q', 'w'}, 0, 3}};
@@ -230,6 +245,187 @@ TEST(RefereeText, ProblemTextUsesTheInputFormat) {
   i.independent = true;
   i.open = 0;
   EXPECT_EQ(referee::problem_text(i), "d\ni\nsize 4\n?*Q\n2*N\n");
+}
+
+// ---- Boards beyond the square (issue 17): rectangles and blocked cells ----
+
+TEST(RefereeBoards, BoardTextOfRectanglesAndHolesRoundTrips) {
+  const std::string colourless = "x-Q\n---\n";
+  const Board b = parse_board(colourless);
+  EXPECT_EQ(b.rows, 2);
+  EXPECT_EQ(b.cols, 3);
+  EXPECT_TRUE(b.blocked_at(0, 0));
+  EXPECT_EQ(b.at(0, 0).type, 0);  // a hole holds no piece
+  EXPECT_EQ(b.at(0, 2).type, 'Q');
+  EXPECT_EQ(referee::board_text(b, false), colourless);
+  const std::string coloured = "x Qw\n- x \nRb- \n";  // 3 rows, 2 columns
+  const Board c = parse_board(coloured);
+  EXPECT_EQ(c.rows, 3);
+  EXPECT_EQ(c.cols, 2);
+  EXPECT_TRUE(c.blocked_at(1, 1));
+  EXPECT_EQ(referee::board_text(c, true), coloured);
+  EXPECT_EQ(parse_board("Q-\nQ\n").rows, 0);  // ragged: no board
+}
+
+TEST(RefereeBoards, TransformsOfARectangle) {
+  // On 2x3 the half turn and the two mirrors keep the shape; a quarter turn makes
+  // it 3x2 (the top row becomes the right column, read downwards).
+  const Board b = parse_board("QR-\n--x\n");
+  auto image = [&](int g) { return referee::board_text(referee::transform(b, g, false), false); };
+  EXPECT_EQ(image(0), "QR-\n--x\n");
+  EXPECT_EQ(image(2), "x--\n-RQ\n");
+  EXPECT_EQ(image(4), "-RQ\nx--\n");
+  EXPECT_EQ(image(5), "--x\nQR-\n");
+  EXPECT_EQ(image(1), "-Q\n-R\nx-\n");
+}
+
+TEST(RefereeBoards, SymmetriesAreThoseThatKeepShapeAndHoles) {
+  Problem p = independence(4, {{'Q', 1}});
+  EXPECT_EQ(referee::symmetries(p), (std::vector<int>{0, 1, 2, 3, 4, 5, 6, 7}));
+  p.blocked = {{0, 0}};  // only the main diagonal keeps the corner where it is
+  EXPECT_EQ(referee::symmetries(p), (std::vector<int>{0, 6}));
+  p = independence(3, {{'Q', 1}});
+  p.blocked = {{1, 1}};  // the centre stays under every symmetry
+  EXPECT_EQ(referee::symmetries(p), (std::vector<int>{0, 1, 2, 3, 4, 5, 6, 7}));
+  p = independence(2, 3, {{'Q', 1}});
+  EXPECT_EQ(referee::symmetries(p), (std::vector<int>{0, 2, 4, 5}));
+  p.blocked = {{0, 0}, {1, 2}};  // opposite corners: the half turn swaps them
+  EXPECT_EQ(referee::symmetries(p), (std::vector<int>{0, 2}));
+}
+
+TEST(RefereeBoards, OneQueenOn4x4WithCornerBlocked) {
+  // 15 free cells, one solution each. The corner 0,0 stays put only under the
+  // identity and the mirror in the main diagonal (r,c) -> (c,r): the 3 free
+  // diagonal cells are classes of their own, the 12 others pair up: 3 + 6 = 9.
+  Problem p = independence(4, {{'Q', 1}});
+  p.blocked = {{0, 0}};
+  const referee::Result r = referee::solve(p);
+  EXPECT_EQ(r.total, 15);
+  EXPECT_EQ(r.fundamental, 9);
+  EXPECT_EQ(r.all_no_symmetry.substr(0, 10), "x---\n----\n");  // every board shows the hole
+}
+
+TEST(RefereeBoards, RooksAndQueensOn2x3ByHand) {
+  // Two rooks on 2x3: one a row, in different columns a and b: 3 * 2 = 6. Flipping
+  // rows swaps a and b, flipping columns maps c -> 2 - c: (0,1) (1,0) (2,1) (1,2)
+  // are one class, (0,2) (2,0) the other. A quarter turn is no symmetry here.
+  const referee::Result rooks = referee::solve(independence(2, 3, {{'R', 2}}));
+  EXPECT_EQ(rooks.total, 6);
+  EXPECT_EQ(rooks.fundamental, 2);
+  EXPECT_EQ(rooks.all, "--R\n-R-\n\n--R\nR--\n");  // the least text of each class
+  // Two queens also need |a - b| >= 2: (0,2) and (2,0), mirror images.
+  const referee::Result queens = referee::solve(independence(2, 3, {{'Q', 2}}));
+  EXPECT_EQ(queens.total, 2);
+  EXPECT_EQ(queens.fundamental, 1);
+  // The same boards turned a quarter: 3x2 counts the same.
+  EXPECT_EQ(referee::solve(independence(3, 2, {{'R', 2}})).total, 6);
+}
+
+TEST(RefereeBoards, RaysPassOverBlockedCells) {
+  // A hole is empty: the rook on (0,0) sees over (0,1) to (0,2) and (0,3); the
+  // hole itself is never listed, nothing stands there.
+  const Board b = parse_board("Rx--\n");
+  EXPECT_EQ(referee::attacked_cells(b, 0, 0), (std::vector<int>{2, 3}));
+  EXPECT_FALSE(independent("RxR\n"));
+  // Two queens on 3x3 attack each other unless a knight's move apart: 8 pairs,
+  // none through the centre (it has no knight moves). Blocking the centre keeps
+  // all 8; were it a wall, the 4 pairs across it would be added (12).
+  Problem p = independence(3, {{'Q', 2}});
+  p.blocked = {{1, 1}};
+  EXPECT_EQ(referee::solve(p).total, 8);
+}
+
+TEST(RefereeBoards, BlockedCellsNeedNoCover) {
+  EXPECT_TRUE(dominates("K-x\n"));   // (0,2) is a hole
+  EXPECT_FALSE(dominates("Kx-\n"));  // the king reaches (0,1) only: (0,2) is open
+  // Knights on 3x3: no knight attacks the centre, and the 8 others form a cycle
+  // of knight moves, each knight covering itself and its 2 neighbours. Open, the
+  // centre needs a knight of its own: 1 + ceil(8/3) = 4 (A006075). Blocked, 3
+  // do; on the cycle they leave gaps of 2, 2 and 1 empty cells: 8 placements.
+  Problem p = domination(3, {{'N', 0}});
+  p.open = 0;
+  EXPECT_EQ(referee::optimum(p, false).count, 4);
+  p.blocked = {{1, 1}};
+  const referee::Optimum o = referee::optimum(p, false);
+  EXPECT_EQ(o.count, 3);
+  EXPECT_EQ(o.result.total, 8);
+}
+
+TEST(RefereeBoards, SolutionsKeepTheHolesEmptyAndWhereTheyAre) {
+  Problem p = independence(1, 3, {{'K', 1}});
+  p.blocked = {{0, 1}};
+  EXPECT_TRUE(referee::is_solution(p, parse_board("Kx-\n")));
+  EXPECT_FALSE(referee::is_solution(p, parse_board("K--\n")));  // no hole
+  EXPECT_FALSE(referee::is_solution(p, parse_board("xK-\n")));  // hole elsewhere
+  Board on_hole = parse_board("-x-\n");
+  on_hole.at(0, 1) = Piece{'K', 0};
+  EXPECT_FALSE(referee::is_solution(p, on_hole));
+  p.fixed = {{Piece{'K', 0}, 0, 1}};  // fixed on the hole: nothing can be laid out
+  EXPECT_EQ(referee::solve(p).total, 0);
+}
+
+TEST(RefereeBoards, OptimumCountsUpToRowsTimesCols) {
+  // No knight move fits in one row: all 5 cells of 1x5 take a knight.
+  Problem p = independence(1, 5, {{'N', 0}});
+  p.open = 0;
+  EXPECT_EQ(referee::optimum(p, true).count, 5);
+  p.blocked = {{0, 2}};
+  EXPECT_EQ(referee::optimum(p, true).count, 4);
+}
+
+TEST(RefereeText, ProblemTextOfRectanglesAndHoles) {
+  Problem p = independence(2, 3, {{'Q', 1}});
+  p.blocked = {{0, 1}, {1, 2}};
+  EXPECT_EQ(referee::problem_text(p), "size 2 3\nQ\nx @ 0,1\nx @ 1,2\n");
+  p = independence(4, {{'Q', 1}});
+  p.blocked = {{0, 0}};
+  EXPECT_EQ(referee::problem_text(p), "size 4\nQ\nx @ 0,0\n");
+}
+
+// n queens on rectangles, OEIS A061989 .. A061993 (k queens on a k×n board,
+// Kotesovec): 3x4 4, 3x5 14; 4x5 12, 4x6 46; 5x6 40, 5x7 164; 6x7 94; 7x8 312.
+// Tall boards count the same, and exercise the other orientation.
+struct RectangleFigure {
+  int rows;
+  int cols;
+  long long total;
+};
+
+void PrintTo(const RectangleFigure& f, std::ostream* os) { *os << "r" << f.rows << "c" << f.cols; }
+
+class RefereeRectangleQueens : public testing::TestWithParam<RectangleFigure> {};
+
+TEST_P(RefereeRectangleQueens, MatchesA061989ToA061993) {
+  const RectangleFigure f = GetParam();
+  EXPECT_EQ(referee::solve(independence(f.rows, f.cols, {{'Q', f.rows}})).total, f.total);
+  EXPECT_EQ(referee::solve(independence(f.cols, f.rows, {{'Q', f.rows}})).total, f.total);
+}
+
+const std::vector<RectangleFigure> kRectangleQueens = {{3, 4, 4},  {3, 5, 14}, {4, 5, 12}, {4, 6, 46},
+                                                       {5, 6, 40}, {5, 7, 164}, {6, 7, 94}, {7, 8, 312}};
+
+INSTANTIATE_TEST_SUITE_P(Published, RefereeRectangleQueens, testing::ValuesIn(kRectangleQueens));
+
+TEST(RefereePublished, KingsOnRectanglesMatchA172202AndA172203) {
+  // k nonattacking kings on a k×n board (Kotesovec).
+  EXPECT_EQ(referee::solve(independence(3, 4, {{'K', 3}})).total, 34);   // A172202
+  EXPECT_EQ(referee::solve(independence(3, 5, {{'K', 3}})).total, 105);  // A172202
+  EXPECT_EQ(referee::solve(independence(4, 5, {{'K', 4}})).total, 454);  // A172203
+}
+
+TEST(RefereePublished, IndependentQueenDominationOfRectanglesMatchesA299029) {
+  // A299029, rows 1..6 of the triangle i(Q(n×m)), 1 <= n <= m.
+  const std::vector<std::vector<int>> rows = {
+      {1}, {1, 1}, {1, 1, 1}, {1, 2, 2, 3}, {1, 2, 2, 3, 3}, {1, 2, 2, 3, 3, 4}};
+  for (int m = 1; m <= 6; ++m) {
+    for (int n = 1; n <= m; ++n) {
+      SCOPED_TRACE(std::to_string(n) + "x" + std::to_string(m));
+      Problem p = domination(n, m, {{'Q', 0}});
+      p.independent = true;
+      p.open = 0;
+      EXPECT_EQ(referee::optimum(p, false).count, rows[static_cast<size_t>(m - 1)][static_cast<size_t>(n - 1)]);
+    }
+  }
 }
 
 // ---- Published figures ----
@@ -274,6 +470,7 @@ INSTANTIATE_TEST_SUITE_P(Published, RefereeRooks, testing::ValuesIn(kRooks));
 TEST(RefereePublished, ParameterNamesAreDistinctAndValid) {
   expect_distinct_valid_names(kQueens);
   expect_distinct_valid_names(kRooks);
+  expect_distinct_valid_names(kRectangleQueens);
 }
 
 TEST(RefereePublished, FourKingsOn4x4Are79) {

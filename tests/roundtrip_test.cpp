@@ -68,7 +68,7 @@ int shell(const std::string& command) {
 referee::Problem problem(int m, std::vector<PieceCount> pieces, std::vector<FixedPiece> fixed = {},
                          bool domination = false) {
   referee::Problem p;
-  p.m = m;
+  p.rows = p.cols = m;
   p.domination = domination;
   p.coloured = pieces.front().piece.colour != 0;
   p.pieces = std::move(pieces);
@@ -153,7 +153,7 @@ TEST(RoundTripPipe, SolverOutputPipedIntoDecode) {
                            input.path() + " - > " + board.path());
   EXPECT_EQ(status, 0);
   referee::Problem six;
-  six.m = 6;
+  six.rows = six.cols = 6;
   six.pieces = {{{'Q', 0}, 6}};
   EXPECT_TRUE(referee::is_solution(six, referee::parse_board(board.read()))) << board.read();
 }
