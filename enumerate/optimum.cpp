@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <utility>
 
 #include "encoder/cardinality.hpp"
 #include "encoder/check.hpp"
@@ -18,6 +19,45 @@ long long count_true(Solver& solver, const std::vector<int>& lits) {
     n += solver.value(lit > 0 ? lit : -lit) == (lit > 0);  // the constant is a variable too
   }
   return n;
+}
+
+// The position of (x, y) along the Hilbert curve that fills a side x side square
+// (side a power of 2).
+long long hilbert_index(int side, int x, int y) {
+  long long d = 0;
+  for (int s = side / 2; s > 0; s /= 2) {
+    const int rx = (x & s) > 0, ry = (y & s) > 0;
+    d += static_cast<long long>(s) * s * ((3 * rx) ^ ry);
+    if (ry == 0) {  // turn the quadrant so that the curve enters it where it left the last
+      if (rx == 1) {
+        x = side - 1 - x;
+        y = side - 1 - y;
+      }
+      std::swap(x, y);
+    }
+  }
+  return d;
+}
+
+// The counted literals in the order the network takes them: when there is one a cell
+// of a square board (domination: row-major), along a Hilbert curve, as Gamma (Rostami)
+// orders cells, so that each comparator of the network's first layers merges nearby
+// cells, which attack much the same cells. Measured on queen domination --min --count,
+// CPU seconds, row-major -> Hilbert: 8x8 1.83 -> 0.68, 9x9 2.89 -> 0.75, 10x10 3.17 ->
+// 0.86, 11x11 5.91 -> 2.60. Any order is correct (a count is a count); other literals
+// (independence counts lines) keep theirs.
+std::vector<int> along_curve(const std::vector<int>& lits, int cells) {
+  int m = 1;
+  while (m * m < cells) ++m;
+  if (m * m != cells || static_cast<int>(lits.size()) != cells) return lits;
+  int side = 1;
+  while (side < m) side *= 2;
+  std::vector<std::pair<long long, int>> keyed;
+  for (int cell = 0; cell < cells; ++cell) keyed.emplace_back(hilbert_index(side, cell % m, cell / m), cell);
+  std::sort(keyed.begin(), keyed.end());
+  std::vector<int> out;
+  for (const auto& [key, cell] : keyed) out.push_back(lits[static_cast<std::size_t>(cell)]);
+  return out;
 }
 
 // The solver's model, checked against `problem` (the count it has).
@@ -43,7 +83,7 @@ int OptimumSearch::bound(long long k) {
     // Built once, cut to the counts the bound can still ask for: the first model's
     // count, and one more for the enumeration at the optimum.
     if (!outputs_.empty()) throw InternalError("the optimum's network is too short");
-    std::vector<int> counted = enc_.open_count;
+    std::vector<int> counted = along_curve(enc_.open_count, enc_.cells);
     if (maximize_)
       for (int& lit : counted) lit = -lit;
     outputs_ = at_least_outputs(solver_, counted, j + 1);
