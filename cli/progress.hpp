@@ -8,14 +8,18 @@
 
 #include "cli/periodic.hpp"
 #include "enumerate/enumerate.hpp"
+#include "enumerate/optimum.hpp"
 
 namespace chessy {
 
 class ProgressLine {
  public:
   // `counts` null: a one-solution search, which only has its elapsed time to show.
+  // `optimum` (--min/--max, `maximize`: --max): while its search runs, the line shows
+  // the bounds proven so far ("5 ≤ minimum ≤ 7, trying at most 6") instead.
   // Nothing is drawn before `after` has passed.
-  ProgressLine(std::ostream& err, const EnumerationProgress* counts, std::chrono::milliseconds after);
+  ProgressLine(std::ostream& err, const EnumerationProgress* counts, std::chrono::milliseconds after,
+               const OptimumProgress* optimum = nullptr, bool maximize = false);
   ~ProgressLine();  // stops redrawing and erases the line
 
  private:
@@ -23,6 +27,8 @@ class ProgressLine {
 
   std::ostream& err_;
   const EnumerationProgress* counts_;
+  const OptimumProgress* optimum_;
+  bool maximize_;
   std::chrono::steady_clock::time_point start_;
   std::chrono::milliseconds after_;
   bool drawn_ = false;

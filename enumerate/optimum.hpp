@@ -5,6 +5,10 @@
 // under "at most c-1" until that is UNSAT, which proves c; --max likewise with "at
 // least c+1". Feasibility need not be monotone in the count (blocked rays, fixed
 // pieces, independent domination), so each step bounds, never fixes, the count.
+//
+// The enumeration at the optimum K (--count, --all) then runs in the same solver, under
+// "at most K" (--max: "at least K"), which with the proof is "exactly K": it keeps what
+// the proof learned, and a new CNF with an exactly-K counter would have to learn it again.
 #pragma once
 #include <atomic>
 #include <optional>
@@ -12,6 +16,7 @@
 
 #include "backends/solver.hpp"
 #include "encoder/encoder.hpp"
+#include "enumerate/enumerate.hpp"
 
 namespace chessy {
 
@@ -21,6 +26,14 @@ struct BoundStep {
   Result result = Result::Unknown;
   long long found = -1;  // the model's count (Sat only)
   double seconds = 0;
+};
+
+// How far a running search has got, for a progress display on another thread.
+struct OptimumProgress {
+  std::atomic<long long> lower{0};   // proven bounds on the optimum; upper -1: no
+  std::atomic<long long> upper{-1};  // solution found yet
+  std::atomic<long long> trying{-1}; // the bound of the call under way (-1: none)
+  std::atomic<bool> searching{true}; // false once the search has ended
 };
 
 struct Optimum {
@@ -35,9 +48,32 @@ struct Optimum {
   long long clauses = 0;
 };
 
-// Searches with `solver`, which must be empty; `maximize`: --max. Stops (complete
-// false) soon after *interrupt becomes true.
-Optimum find_optimum(const Problem& problem, Solver& solver, bool maximize, const EncodeOptions& options,
-                     const std::atomic<bool>* interrupt = nullptr);
+// The search and what it leaves in its solver for the enumeration at the optimum.
+class OptimumSearch {
+ public:
+  // `solver` must be empty, and outlive this; `maximize`: --max.
+  OptimumSearch(const Problem& problem, Solver& solver, bool maximize, const EncodeOptions& options);
+
+  // Searches; stops (complete false) soon after *interrupt becomes true. `progress`,
+  // when set, is kept up to date.
+  Optimum find(const std::atomic<bool>* interrupt = nullptr, OptimumProgress* progress = nullptr);
+
+  // Every class of solutions of `at` (the problem with the optimum K written in, after
+  // find proved K), each found once: a model under the bound, then the whole class
+  // blocked. Honours merge_symmetric, limit, interrupt, progress and on_class of
+  // `options`; one solver, so no workers, cubes or parts.
+  Enumeration enumerate_at(const Problem& at, const EnumerateOptions& options);
+
+ private:
+  // The literal to assume for "at most k" (--max: "at least k") counted pieces.
+  int bound(long long k);
+
+  const Problem problem_;  // a copy: the caller goes on with the count written in
+  Solver& solver_;
+  const bool maximize_;
+  const Encoding enc_;
+  const long long n_;         // counted literals
+  std::vector<int> outputs_;  // --min: out[j] if at least j+1 counted; --max: of the negated
+};
 
 }  // namespace chessy

@@ -3,6 +3,7 @@
 // knights, the independence numbers), the network's bound, and interruption.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <random>
 #include <string>
 #include <vector>
@@ -99,6 +100,30 @@ TEST(Optimum, RestIsTheOutputOfTheFoundCount) {
   }
   const helpers::AppRun j = run({"-", "--max", "--count", "--json"}, open);
   EXPECT_EQ(j.out.rfind("{\"maximum\":6,\"fundamental\":", 0), 0u) << j.out;
+}
+
+// The enumeration at the optimum runs in the search's solver: --stream, --limit and
+// --no-symmetry mean there what they mean with the count written in (7x7 queens: 4,
+// 13 classes of 86).
+TEST(Optimum, EnumerationAtTheOptimumKeepsItsOptions) {
+  const std::string open = problem(true, 7, "?*q\n"), fixed = problem(true, 7, "4*q\n");
+  auto boards = [&](const std::vector<std::string>& args) {  // after the headline
+    const std::string out = run(args, open).out;
+    EXPECT_EQ(out.rfind("minimum: 4\n", 0), 0u) << out;
+    return helpers::boards_of(out.substr(out.find('\n') + 1));
+  };
+  std::vector<std::string> all = boards({"-", "--min", "--all"});
+  std::vector<std::string> streamed = boards({"-", "--min", "--all", "--stream"});
+  ASSERT_EQ(all.size(), 13u);
+  std::sort(all.begin(), all.end());
+  std::sort(streamed.begin(), streamed.end());
+  EXPECT_EQ(streamed, all);
+  const helpers::AppRun limited = run({"-", "--min", "--all", "--limit", "3"}, open);
+  EXPECT_EQ(limited.status, chessy::kExitSolved);
+  EXPECT_EQ(boards({"-", "--min", "--all", "--limit", "3"}).size(), 3u);
+  EXPECT_NE(limited.err.find("stopped at --limit 3"), std::string::npos) << limited.err;
+  EXPECT_EQ(run({"-", "--min", "--count", "--no-symmetry"}, open).out,
+            "minimum: 4\n" + run({"-", "--count", "--no-symmetry"}, fixed).out);
 }
 
 TEST(Optimum, NoCountWorks) {

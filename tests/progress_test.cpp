@@ -12,8 +12,9 @@ struct Result {
   std::string out, err;
 };
 
-Result run_on_terminal(const std::vector<std::string>& args, bool err_is_terminal) {
-  std::istringstream in("16*q\nsize 16\n");
+Result run_on_terminal(const std::vector<std::string>& args, bool err_is_terminal,
+                       const std::string& input = "16*q\nsize 16\n") {
+  std::istringstream in(input);
   std::ostringstream out, err;
   chessy::RunEnvironment env;
   env.err_is_terminal = err_is_terminal;
@@ -34,6 +35,16 @@ TEST(Progress, DrawnInPlaceAndErasedOnATerminal) {
   ASSERT_NE(erase, std::string::npos);
   EXPECT_EQ(r.err.substr(erase + 4).rfind("chessy-sat: --timeout 0.7 reached after ", 0), 0u) << r.err;
   EXPECT_EQ(r.err.find('\n'), r.err.size() - 1);
+}
+
+// --min: the bounds proven so far while the optimum is searched for (13x13 queens:
+// the first models come in milliseconds, the bound 7 takes seconds).
+TEST(Progress, ShowsTheOptimumsBounds) {
+  const Result r = run_on_terminal({"-", "--min", "--count", "--timeout", "1"}, true, "d\nsize 13\n?*q\n");
+  EXPECT_EQ(r.status, chessy::kExitIncomplete);
+  EXPECT_NE(r.err.find("\rchessy-sat: 0 \u2264 minimum \u2264 "), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find(", trying at most "), std::string::npos) << r.err;
+  EXPECT_EQ(r.err.find(" models, "), std::string::npos) << r.err;  // no count yet
 }
 
 TEST(Progress, NeverWhenStderrIsNotATerminalOrWithQuiet) {
