@@ -31,6 +31,9 @@ struct Board {
   bool transposes = false;    // G holds a transposition: images need the row per column
   bool dense = false;         // a piece in every row, none fixed: no empty rows to try
   bool all_own = true;        // G = H: every image of a solution is one
+  // The masks hold column c in bit last - c (last = cols - 1), so that the lowest bit,
+  // taken first, is the rightmost column; the attacks are symmetric, the shifts stay.
+  int last = 0;
   Mask half = 0, centre = 0;  // the columns the tied search may take; the middle one
 
   explicit Board(const BitProblem& problem) : p(problem) {
@@ -57,16 +60,22 @@ struct Board {
       }
     }
     for (int r = R - 1; r >= 0; --r) forced_from[r] = forced_from[r + 1] + forced[r];
+    last = C - 1;
+    for (Mask& row : usable) {
+      Mask mirrored = 0;
+      for (int c = 0; c < C; ++c)
+        if (row & bit(c)) mirrored |= bit(last - c);
+      row = mirrored;
+    }
     dense = forced_from[0] == 0 && p.count == R;
-    for (const BitSymmetry& g : p.group)
-    {
+    for (const BitSymmetry& g : p.group) {
       if (g.own && !g.transpose && !g.flip_rows && g.flip_cols) mirror_own = true;
       transposes |= g.transpose;
       all_own &= g.own;
     }
     for (int c = 0; c < C; ++c) {
-      if (2 * c >= C - 1) half |= bit(c);
-      if (2 * c == C - 1) centre = bit(c);
+      if (2 * c >= C - 1) half |= bit(last - c);
+      if (2 * c == C - 1) centre = bit(last - c);
     }
   }
 };
@@ -139,19 +148,21 @@ class Worker {
     const bool forced = !Dense && b_.forced[r];
     Mask avail = b_.usable[r] & ~(cols | left | right);
     if (Tied) avail &= b_.half;
+    // The empty row first, then the columns from the right: the search meets the
+    // boards in roughly ascending order, and so representatives early (--limit).
+    if (!Dense && !forced && need < p_.rows - r) {
+      q_[r] = -1;
+      search<Diag, Tied, Dense>(r + 1, need, cols, Diag ? left << 1 : 0, Diag ? right >> 1 : 0);
+    }
     if (Dense || forced || need > b_.forced_from[r]) {
       while (avail) {
         const Mask one = avail & (~avail + 1);
         avail ^= one;
-        q_[r] = __builtin_ctzll(one);
+        q_[r] = b_.last - __builtin_ctzll(one);
         const Mask l = Diag ? (left | one) << 1 : 0, rr = Diag ? (right | one) >> 1 : 0;
         if (Tied && one == b_.centre) search<Diag, true, Dense>(r + 1, need - 1, cols | one, l, rr);
         else search<Diag, false, Dense>(r + 1, need - 1, cols | one, l, rr);
       }
-    }
-    if (!Dense && !forced && need < p_.rows - r) {  // the row stays empty
-      q_[r] = -1;
-      search<Diag, Tied, Dense>(r + 1, need, cols, Diag ? left << 1 : 0, Diag ? right >> 1 : 0);
     }
   }
 
