@@ -157,4 +157,12 @@ TEST(BitsEngine, AutoTakesItForQueens) {
   EXPECT_NE(run({"-", "--count", "--stats"}, "size 4\n3*n\n").err.find(" engine backtrack "), std::string::npos);
 }
 
+// --timeout stops the search: exit 4, with what was found (representatives come early).
+TEST(BitsEngine, TimeoutKeepsWhatWasFound) {
+  const helpers::AppRun r = run({"-", "--size", "18", "--count", "--engine", "bits", "--timeout", "0.3"}, "18*q\n");
+  EXPECT_EQ(r.status, 4) << r.err;
+  EXPECT_EQ(r.err.rfind("chessy-sat: --timeout 0.3 reached after ", 0), 0u) << r.err;
+  EXPECT_EQ(r.out.find("fundamental: 0\n"), std::string::npos) << r.out;
+}
+
 }  // namespace
