@@ -55,3 +55,23 @@ if [ "${FULL:-0}" = 1 ]; then
 else
   row "2K 2Q 2B 1N 7x7 --count" "$(printf '2*k\n2*q\n2*b\nn')" "--size 7 --count" "" "" 3063828
 fi
+
+# The bit-parallel engine (issue 17) against the plain bitwise counter
+# bench/queens_counter.c (one core, the mirror broken, totals only) and the
+# backtracking engine it replaced for queens, in the same run: wall seconds.
+cc -O2 -o "$tmp/queens_counter" bench/queens_counter.c
+echo
+echo "| n queens --count | counter | bits -j 1 | bits -j 2 | backtrack -j 1 | backtrack -j 2 |"
+echo "| ---------------- | ------: | --------: | --------: | -------------: | -------------: |"
+for n in 12 14 15; do
+  printf '%s*q\n' "$n" >"$tmp/q.txt"
+  read -r counter _ < <(measure "$tmp/o" "$tmp/queens_counter" "$n")
+  cells=()
+  for engine in bits backtrack; do
+    for j in 1 2; do
+      read -r s _ < <(measure "$tmp/o" "$BIN" "$tmp/q.txt" --size "$n" --count --engine "$engine" -j "$j")
+      cells+=("$s")
+    done
+  done
+  printf '| %16s | %7s | %9s | %9s | %14s | %14s |\n' "$n" "$counter" "${cells[@]}"
+done

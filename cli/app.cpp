@@ -215,6 +215,7 @@ int solve(const Options& o, std::istream& in, std::ostream& results, std::ostrea
   e.complete = false;
   e.interrupted = true;
   const EnumerateOptions how{.merge_symmetric = !o.no_symmetry,
+                   .keep_classes = o.mode != Mode::Count || o.parts > 0,
                    .engine = engine_named(o.engine),
                    .fallback = {},
                    .limit = o.limit,

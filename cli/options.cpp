@@ -52,7 +52,10 @@ const char* const kUsage =
     "                     auto (default: backtrack for independence problems, also\n"
     "                     independent domination, unless\n"
     "                     --backend is given, handing over to sat where it does\n"
-    "                     too much work a model; sat otherwise); same output\n"
+    "                     too much work a model; sat otherwise), or bits (a\n"
+    "                     bit-parallel search: all queens or all rooks, colourless\n"
+    "                     independence, at most 64 columns; auto takes it there\n"
+    "                     up to 20x20, except with --part); same output\n"
     "  -j N, --jobs N     workers for --all/--count (default: one per core; 1 for cmd)\n"
     "  --part I/P         with --all/--count: solve only part I (0 <= I < P) of a run\n"
     "                     split into P disjoint parts, and write its result document\n"
@@ -268,8 +271,8 @@ Options parse_options(const std::vector<std::string>& args) {
     return o;
   }
   check_backend(o, given);
-  if (o.engine != "auto" && o.engine != "sat" && o.engine != "backtrack")
-    usage_error("unknown engine '" + o.engine + "' (auto, sat, backtrack)");
+  if (o.engine != "auto" && o.engine != "sat" && o.engine != "backtrack" && o.engine != "bits")
+    usage_error("unknown engine '" + o.engine + "' (auto, sat, backtrack, bits)");
   // A backend asked for by name is the one that enumerates.
   if (o.engine == "auto" && std::find(given.begin(), given.end(), "--backend") != given.end()) o.engine = "sat";
   if (o.parts) {

@@ -74,10 +74,12 @@ void report_enumeration(std::ostream& out, const Problem& problem, const Enumera
   report_pictures(out, problem, diagrams, o.format, colour);
 }
 
-const char* engine_name(Engine engine) { return engine == Engine::Backtrack ? "backtrack" : "sat"; }
+const char* engine_name(Engine engine) {
+  return engine == Engine::Backtrack ? "backtrack" : engine == Engine::Bits ? "bits" : "sat";
+}
 
 Engine engine_named(const std::string& name) {
-  return name == "backtrack" ? Engine::Backtrack : name == "sat" ? Engine::Blocking : Engine::Auto;
+  return name == "backtrack" ? Engine::Backtrack : name == "bits" ? Engine::Bits : name == "sat" ? Engine::Blocking : Engine::Auto;
 }
 
 std::string stats_line(const Enumeration& e) {

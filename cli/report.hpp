@@ -34,7 +34,7 @@ void report_enumeration(std::ostream& out, const Problem& problem, const Enumera
 // The line --stats writes on standard error, and the same as JSON ("stats").
 std::string stats_line(const Enumeration& e);
 nlohmann::json stats_json(const Enumeration& e);
-// --engine's names (and --stats'): auto, sat, backtrack.
+// --engine's names (and --stats'): auto, sat, backtrack, bits.
 const char* engine_name(Engine engine);
 Engine engine_named(const std::string& name);
 // --format unicode or svg: the diagrams as pictures; `colour` for a terminal.

@@ -14,6 +14,7 @@
 #include "encoder/check.hpp"
 #include "encoder/symmetry.hpp"
 #include "enumerate/backtrack.hpp"
+#include "enumerate/bits_engine.hpp"
 #include "enumerate/cubes.hpp"
 #include "enumerate/local_search.hpp"
 #include "enumerate/parts.hpp"
@@ -319,6 +320,14 @@ Engine engine_for(const Problem& problem, Engine wanted) {
 
 Enumeration enumerate(const Problem& problem, const SolverFactory& make_solver,
                       const EnumerateOptions& options) {
+  if (options.engine == Engine::Bits || (options.engine == Engine::Auto && bits_win(problem, options))) {
+    const std::optional<BitProblem> board = bit_problem(problem);
+    if (!board)
+      throw InputError("chessy-sat: --engine bits: only for colourless independence problems whose pieces are all queens or all "
+                       "rooks, on boards of at most 64 columns");
+    if (options.parts > 0) throw InputError("chessy-sat: --engine bits: not with --part (parts are split over the CNF)");
+    return enumerate_bits(problem, *board, options);
+  }
   using Clock = std::chrono::steady_clock;
   const auto start = Clock::now();
   Enumeration result;

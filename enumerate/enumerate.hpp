@@ -37,8 +37,10 @@ struct SolutionClass {
 // call (every problem), or by chronological backtracking over the same CNF
 // (backtrack.hpp), faster where propagation alone prunes well. Auto backtracks on
 // independence problems and gives way to the SAT engine when backtracking visits
-// too many nodes per model found (pieces packed to the board's maximum).
-enum class Engine { Auto, Blocking, Backtrack };
+// too many nodes per model found (pieces packed to the board's maximum). Bits: the
+// bit-parallel engine (bitboard.hpp) for independence of all queens or all rooks,
+// which auto takes first where it applies (bits_engine.hpp).
+enum class Engine { Auto, Blocking, Backtrack, Bits };
 
 // Auto's choice for a problem.
 Engine engine_for(const Problem& problem, Engine wanted);
@@ -57,6 +59,7 @@ struct Fallback {
 
 struct EnumerateOptions {
   bool merge_symmetric = true;  // classes under G; false: every solution its own class
+  bool keep_classes = true;     // false (--count): the bit-parallel engine only counts them
   Engine engine = Engine::Auto;
   Fallback fallback;
   std::uint64_t limit = 0;      // stop once this many classes are known (0: never)

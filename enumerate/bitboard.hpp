@@ -1,0 +1,67 @@
+// The bit-parallel engine (issue 17): row-by-row backtracking over bitmasks of the
+// columns and the two diagonals, for colourless independence problems whose pieces are
+// all queens (or all rooks), at most one a row, so a solution is a column per row.
+// It knows nothing of Problem (bits_engine.hpp adapts one): a board is rows x cols
+// (cols <= 64) with a mask of usable cells per row, so holes in the board and fixed
+// pieces are only masks; rays pass over a hole, which is what shifted masks do.
+//
+// Classes under G are decided on the column-per-row array: a solution is reported only
+// when it is its class's representative (the least board: compared row by row, the
+// later column is the smaller board and an empty row the smallest), with its class
+// size; no hash table. The left-right mirror, when it maps solutions to solutions, is
+// broken in the search (the representative never has its first off-centre piece in the
+// left half).
+#pragma once
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <vector>
+
+namespace chessy {
+
+// An element of G acting on the board: transpose (square boards), then flip rows
+// and/or columns.
+struct BitSymmetry {
+  bool transpose, flip_rows, flip_cols;
+  bool own;  // maps every solution to a solution (in H): its images need no check
+};
+
+struct BitProblem {
+  int rows = 0, cols = 0;             // cols <= 64
+  bool diagonals = true;              // queens; false: rooks
+  int count = 0;                      // pieces, fixed ones included
+  std::vector<std::uint64_t> open;    // per row: the cells not blocked (bit c: column c)
+  std::vector<int> fixed;             // per row: the fixed piece's column, -1 none
+  std::vector<BitSymmetry> group;     // G, identity first
+};
+
+// A class found: its representative as a column per row (-1: empty row).
+struct BitClass {
+  std::vector<int> cols;
+  std::uint64_t size;  // solutions in the class (1 without symmetry)
+};
+
+struct BitOptions {
+  bool merge_symmetric = true;  // false: every solution is its own class
+  bool keep = true;             // keep the classes (false: count them only)
+  std::uint64_t limit = 0;      // stop once this many classes are known (0: never)
+  int workers = 1;              // threads sharing the first rows' choices
+  const std::atomic<bool>* interrupt = nullptr;  // stop as soon as it is true
+  std::atomic<std::uint64_t>* models = nullptr;  // when set: solutions seen, as they come
+  std::atomic<std::uint64_t>* classes = nullptr; // when set: classes found, as they come
+  // When set, each class is handed over at once (one call at a time) and not kept.
+  std::function<void(const BitClass&)> on_class;
+};
+
+struct BitResult {
+  std::vector<BitClass> classes;  // in no particular order
+  std::uint64_t fundamental = 0, total = 0;
+  std::uint64_t models = 0;       // solutions the search met (the mirror broken)
+  std::size_t tasks = 0;          // the first rows' choices the workers shared
+  bool complete = true;           // false when stopped by the limit or interrupted
+  bool interrupted = false;
+};
+
+BitResult enumerate_bits(const BitProblem& problem, const BitOptions& options);
+
+}  // namespace chessy

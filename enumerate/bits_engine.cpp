@@ -1,0 +1,100 @@
+#include "enumerate/bits_engine.hpp"
+
+#include <algorithm>
+#include <chrono>
+
+#include "encoder/canonical.hpp"
+#include "encoder/check.hpp"
+#include "encoder/symmetry.hpp"
+
+namespace chessy {
+
+namespace {
+
+// The one piece type with pieces, when the problem has exactly one (the first type
+// when none has any).
+int only_type(const Problem& problem) {
+  int only = -1;
+  for (std::size_t t = 0; t < problem.counts.size(); ++t) {
+    if (problem.counts[t] == 0) continue;
+    if (only >= 0) return -1;
+    only = static_cast<int>(t);
+  }
+  return only < 0 && !problem.types.empty() ? 0 : only;
+}
+
+}  // namespace
+
+std::optional<BitProblem> bit_problem(const Problem& problem) {
+  if (problem.goal != Goal::Independence || problem.coloured || problem.open >= 0 || problem.cols > 64)
+    return std::nullopt;
+  const int type = only_type(problem);
+  if (type < 0) return std::nullopt;
+  const Kind kind = problem.types[type].kind;
+  if (kind != Kind::Queen && kind != Kind::Rook) return std::nullopt;
+  BitProblem b;
+  b.rows = problem.rows;
+  b.cols = problem.cols;
+  b.diagonals = kind == Kind::Queen;
+  b.count = problem.counts[type];
+  b.open.assign(b.rows, b.cols == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << b.cols) - 1);
+  for (const BlockedCell& x : problem.blocked) b.open[x.row] &= ~(std::uint64_t{1} << x.col);  // a hole
+  b.fixed.assign(b.rows, -1);
+  for (const FixedPiece& f : problem.fixed) {
+    if (b.fixed[f.row] >= 0) b.open[f.row] = 0;  // two fixed in a row: no solution
+    b.fixed[f.row] = f.col;
+  }
+  const std::vector<Symmetry> own = own_group(problem);
+  for (const Symmetry& g : symmetry_group(problem))
+    b.group.push_back({g.square.transpose, g.square.flip_rows, g.square.flip_cols,
+                       std::find(own.begin(), own.end(), g) != own.end()});
+  return b;
+}
+
+bool bits_win(const Problem& problem, const EnumerateOptions& options) {
+  // Parts are split over the CNF's cells (parts.hpp), so they stay with the CNF engines.
+  // Plain backtracking has no lookahead: where the search may have to go deep before
+  // its first solution (large boards, completions), the CNF's propagation wins.
+  return options.parts == 0 && std::max(problem.rows, problem.cols) <= 20 && bit_problem(problem).has_value();
+}
+
+Enumeration enumerate_bits(const Problem& problem, const BitProblem& board, const EnumerateOptions& options) {
+  using Clock = std::chrono::steady_clock;
+  const auto start = Clock::now();
+  const int type = only_type(problem);
+  auto solution = [&](const BitClass& c) {
+    Solution s;
+    for (int r = 0; r < board.rows; ++r)
+      if (c.cols[r] >= 0) s.push_back({r * board.cols + c.cols[r], type});
+    if (auto why = violation(problem, s)) throw InternalError("the bit-parallel engine's solution is not one: " + *why);
+    return s;
+  };
+  BitOptions bits{.merge_symmetric = options.merge_symmetric,
+                  .keep = options.keep_classes,
+                  .limit = options.limit,
+                  .workers = options.workers,
+                  .interrupt = options.interrupt,
+                  .models = options.progress ? &options.progress->models : nullptr,
+                  .classes = options.progress ? &options.progress->classes : nullptr,
+                  .on_class = {}};
+  if (options.on_class) bits.on_class = [&](const BitClass& c) { options.on_class({solution(c), c.size, false}); };
+  BitResult found = chessy::enumerate_bits(board, bits);
+
+  Enumeration result;
+  result.engine = Engine::Bits;
+  result.workers = std::max(1, options.workers);
+  result.fundamental = found.fundamental;
+  result.total = found.total;
+  result.models = found.models;
+  result.complete = found.complete;
+  result.interrupted = found.interrupted;
+  result.calls = result.cubes = found.tasks;
+  for (const BitClass& c : found.classes) result.classes.push_back({solution(c), c.size, false});
+  std::sort(result.classes.begin(), result.classes.end(), [&](const SolutionClass& a, const SolutionClass& b) {
+    return compare_boards(problem, a.representative, b.representative) < 0;
+  });
+  result.solve_seconds = std::chrono::duration<double>(Clock::now() - start).count();
+  return result;
+}
+
+}  // namespace chessy

@@ -1,0 +1,23 @@
+// The bit-parallel engine (bitboard.hpp) behind enumerate(): which problems it takes,
+// and today's Problem (square, no holes) as its board. Only this adapter knows Problem.
+#pragma once
+#include <optional>
+
+#include "enumerate/bitboard.hpp"
+#include "enumerate/enumerate.hpp"
+
+namespace chessy {
+
+// The problem as the bit-parallel engine's board, or nothing when it does not take it
+// (pieces other than all queens or all rooks, colours, goals other than independence,
+// an open count, more than 64 columns).
+std::optional<BitProblem> bit_problem(const Problem& problem);
+
+// Auto's choice: whether the bit-parallel engine is the one to use for this problem.
+bool bits_win(const Problem& problem, const EnumerateOptions& options);
+
+// enumerate() with the bit-parallel engine; the same result as the other engines
+// (classes ascending by representative unless streamed).
+Enumeration enumerate_bits(const Problem& problem, const BitProblem& board, const EnumerateOptions& options);
+
+}  // namespace chessy

@@ -1,0 +1,177 @@
+// The bit-parallel engine (--engine bits, issue 17) against the backtracking engine
+// over the CNF and the brute-force referee: the same counts, --all text (class
+// representatives and sizes, in order) and --no-symmetry text, with -j 1 and -j 2, on
+// n queens up to 10 and on seeded random queen and rook problems (fewer pieces than
+// rows, fixed pieces that may break the symmetry or attack each other); --limit,
+// --stream and the refusals.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <random>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "helpers.hpp"
+#include "referee.hpp"
+
+namespace {
+
+using helpers::run;
+
+const std::vector<std::vector<std::string>> kModes = {
+    {"--count"}, {"--all"}, {"--count", "--no-symmetry"}, {"--all", "--no-symmetry"}};
+
+// `text` solved by the bit-parallel engine with -j 1 and -j 2 must print what the
+// backtracking engine prints. Returns the number of solutions.
+long long expect_same_as_backtrack(const std::string& text, const std::vector<std::string>& extra = {}) {
+  long long total = 0;
+  for (const std::vector<std::string>& mode : kModes) {
+    std::vector<std::string> args{"-"};
+    args.insert(args.end(), mode.begin(), mode.end());
+    args.insert(args.end(), extra.begin(), extra.end());
+    std::vector<std::string> reference = args;
+    reference.insert(reference.end(), {"--engine", "backtrack", "-j", "1"});
+    const helpers::AppRun expected = run(reference, text);
+    if (mode.size() == 1 && mode[0] == "--count" && expected.status == 0)
+      total = std::stoll(expected.out.substr(expected.out.find("total: ") + 7));
+    for (const char* jobs : {"1", "2"}) {
+      std::vector<std::string> bits = args;
+      bits.insert(bits.end(), {"--engine", "bits", "-j", jobs, "--stats"});
+      const helpers::AppRun got = run(bits, text);
+      SCOPED_TRACE(mode.back() + " -j " + jobs + ", problem:\n" + text);
+      EXPECT_EQ(got.status, expected.status) << got.err;
+      EXPECT_EQ(got.out, expected.out);
+      EXPECT_NE(got.err.find(" engine bits "), std::string::npos) << got.err;
+    }
+  }
+  return total;
+}
+
+TEST(BitsEngine, NQueensUpToTenAsTheBacktrackingEngine) {
+  for (int n = 1; n <= 10; ++n) expect_same_as_backtrack("size " + std::to_string(n) + "\n" + std::to_string(n) + "*q\n");
+}
+
+// A random problem of queens or rooks on a board of 1..8 rows and columns (a third of
+// them rectangles): as many pieces as rows or (up to 6 rows) a few fewer, 0-3 of them
+// fixed on random cells (which may attack each other), and on a third of the boards
+// 1-3 blocked cells (issue 17: holes the rays pass over).
+referee::Problem random_problem(std::mt19937_64& rng) {
+  referee::Problem p;
+  p.rows = p.cols = 1 + static_cast<int>(rng() % 8);
+  if (rng() % 3 == 0) p.cols = 1 + static_cast<int>(rng() % 8);
+  const char kind = rng() % 3 ? 'Q' : 'R';
+  const int fewer = p.rows > 6 ? 0 : static_cast<int>(rng() % 4);
+  const int count = std::max(1, std::min(p.rows, p.cols) - fewer);
+  p.pieces.push_back({{kind, 0}, count});
+  std::set<int> used;
+  const int cells = p.rows * p.cols;
+  const int holes = rng() % 3 == 0 ? 1 + static_cast<int>(rng() % 3) : 0;
+  for (int i = 0; i < holes && cells - static_cast<int>(used.size()) > count; ++i) {
+    const int cell = static_cast<int>(rng() % cells);
+    if (used.insert(cell).second) p.blocked.push_back({cell / p.cols, cell % p.cols});
+  }
+  const int fixed = std::min(count, static_cast<int>(rng() % 4));
+  for (int i = 0; i < fixed; ++i) {
+    const int cell = static_cast<int>(rng() % cells);
+    if (!used.insert(cell).second) continue;
+    p.fixed.push_back({{kind, 0}, cell / p.cols, cell % p.cols});
+  }
+  return p;
+}
+
+TEST(BitsEngine, RandomQueensAndRooksAsTheBacktrackingEngine) {
+  std::mt19937_64 rng(17);
+  int solved = 0, fixed_solved = 0, fewer_solved = 0;  // the cases worth something
+  for (int i = 0; i < 150; ++i) {
+    const referee::Problem p = random_problem(rng);
+    if (expect_same_as_backtrack(referee::problem_text(p)) == 0) continue;
+    ++solved;
+    fixed_solved += !p.fixed.empty();
+    fewer_solved += p.pieces[0].count < p.rows;
+  }
+  EXPECT_GE(solved, 60);
+  EXPECT_GE(fixed_solved, 20);
+  EXPECT_GE(fewer_solved, 20);
+}
+
+TEST(BitsEngine, SmallRandomProblemsAsTheReferee) {
+  std::mt19937_64 rng(1717);
+  int checked = 0;
+  while (checked < 60) {
+    referee::Problem p = random_problem(rng);
+    if (p.rows * p.cols > 25) continue;
+    ++checked;
+    const referee::Result expected = referee::solve(p);
+    const std::string text = referee::problem_text(p);
+    SCOPED_TRACE("problem:\n" + text);
+    const int status = expected.total > 0 ? 0 : 1;
+    helpers::AppRun r = run({"-", "--count", "--engine", "bits"}, text);
+    EXPECT_EQ(r.status, status);
+    EXPECT_EQ(r.out, "fundamental: " + std::to_string(expected.fundamental) + "\ntotal: " +
+                         std::to_string(expected.total) + "\n");
+    r = run({"-", "--all", "--engine", "bits", "-j", "2"}, text);
+    EXPECT_EQ(r.out, expected.all);
+    r = run({"-", "--all", "--no-symmetry", "--engine", "bits"}, text);
+    EXPECT_EQ(r.out, expected.all_no_symmetry);
+  }
+}
+
+// --limit K: exactly K of the classes --all prints, each with its class size.
+TEST(BitsEngine, LimitGivesThatManyOfTheClasses) {
+  const std::string text = "size 8\n8*q\n";
+  const std::vector<std::string> all = helpers::boards_of(run({"-", "--all", "--engine", "backtrack"}, text).out);
+  ASSERT_EQ(all.size(), 12u);
+  for (const char* jobs : {"1", "2"}) {
+    const helpers::AppRun r = run({"-", "--all", "--engine", "bits", "--limit", "5", "-j", jobs}, text);
+    EXPECT_EQ(r.status, 0);
+    EXPECT_NE(r.err.find("stopped at --limit 5"), std::string::npos) << r.err;
+    const std::vector<std::string> got = helpers::boards_of(r.out);
+    ASSERT_EQ(got.size(), 5u) << r.out;
+    for (const std::string& b : got) EXPECT_NE(std::find(all.begin(), all.end(), b), all.end()) << b;
+    const helpers::AppRun c = run({"-", "--count", "--engine", "bits", "--limit", "5", "-j", jobs}, text);
+    EXPECT_EQ(c.out.rfind("fundamental: 5\n", 0), 0u) << c.out;
+  }
+}
+
+// --stream: every class once, the same boards as --all in some order.
+TEST(BitsEngine, StreamPrintsEveryClassOnce) {
+  const std::string text = "size 9\n9*q\n";
+  std::vector<std::string> all = helpers::boards_of(run({"-", "--all", "--engine", "backtrack"}, text).out);
+  std::vector<std::string> streamed =
+      helpers::boards_of(run({"-", "--all", "--stream", "--engine", "bits", "-j", "2"}, text).out);
+  ASSERT_EQ(all.size(), 46u);
+  std::sort(all.begin(), all.end());
+  std::sort(streamed.begin(), streamed.end());
+  EXPECT_EQ(streamed, all);
+}
+
+TEST(BitsEngine, RefusedWhereItDoesNotApply) {
+  for (const char* text : {"size 4\n3*n\n", "2*q\n2*r\n", "d\n5*q\n", "2*q w\n2*q b\n"}) {
+    const helpers::AppRun r = run({"-", "--count", "--engine", "bits"}, text);
+    EXPECT_EQ(r.status, 2) << text;
+    EXPECT_EQ(r.err.rfind("chessy-sat: --engine bits: only for colourless independence problems", 0), 0u) << text << r.err;
+  }
+  const helpers::AppRun r = run({"-", "--size", "65", "--count", "--engine", "bits"}, "3*q\n");
+  EXPECT_EQ(r.status, 2) << r.err;
+  helpers::TempFile part("bits-part", ".json");
+  const helpers::AppRun p = run({"-", "--count", "--engine", "bits", "--part", "0/2", "-o", part.path()}, "8*q\n");
+  EXPECT_EQ(p.status, 2);
+  EXPECT_EQ(p.err, "chessy-sat: --engine bits: not with --part (parts are split over the CNF)\n");
+}
+
+// Auto takes the bit-parallel engine for plain queens, and not for parts.
+TEST(BitsEngine, AutoTakesItForQueens) {
+  EXPECT_NE(run({"-", "--count", "--stats"}, "8*q\n").err.find(" engine bits "), std::string::npos);
+  EXPECT_NE(run({"-", "--count", "--stats"}, "size 4\n3*n\n").err.find(" engine backtrack "), std::string::npos);
+}
+
+// --timeout stops the search: exit 4, with what was found (representatives come early).
+TEST(BitsEngine, TimeoutKeepsWhatWasFound) {
+  const helpers::AppRun r = run({"-", "--size", "18", "--count", "--engine", "bits", "--timeout", "0.3"}, "18*q\n");
+  EXPECT_EQ(r.status, 4) << r.err;
+  EXPECT_EQ(r.err.rfind("chessy-sat: --timeout 0.3 reached after ", 0), 0u) << r.err;
+  EXPECT_EQ(r.out.find("fundamental: 0\n"), std::string::npos) << r.out;
+}
+
+}  // namespace
