@@ -51,6 +51,14 @@ std::optional<BitProblem> bit_problem(const Problem& problem) {
   return b;
 }
 
+BitProblem required_bit_problem(const Problem& problem) {
+  std::optional<BitProblem> board = bit_problem(problem);
+  if (!board)
+    throw InputError("chessy-sat: --engine bits: only for colourless independence problems whose pieces are all queens or all "
+                     "rooks, on boards of at most 64 columns");
+  return *board;
+}
+
 bool bits_win(const Problem& problem, const EnumerateOptions& options) {
   // Parts are split over the CNF's cells (parts.hpp), so they stay with the CNF engines.
   // Plain backtracking has no lookahead: where the search may have to go deep before

@@ -1,5 +1,6 @@
 // The bit-parallel engine (bitboard.hpp) behind enumerate(): which problems it takes,
-// and today's Problem (square, no holes) as its board. Only this adapter knows Problem.
+// and the Problem (rows, columns, holes, fixed pieces) as its board. Only this adapter
+// knows Problem.
 #pragma once
 #include <optional>
 
@@ -12,6 +13,8 @@ namespace chessy {
 // (pieces other than all queens or all rooks, colours, goals other than independence,
 // an open count, more than 64 columns).
 std::optional<BitProblem> bit_problem(const Problem& problem);
+// The same, for --engine bits: an InputError saying what the engine takes when not.
+BitProblem required_bit_problem(const Problem& problem);
 
 // Auto's choice: whether the bit-parallel engine is the one to use for this problem.
 bool bits_win(const Problem& problem, const EnumerateOptions& options);

@@ -321,12 +321,9 @@ Engine engine_for(const Problem& problem, Engine wanted) {
 Enumeration enumerate(const Problem& problem, const SolverFactory& make_solver,
                       const EnumerateOptions& options) {
   if (options.engine == Engine::Bits || (options.engine == Engine::Auto && bits_win(problem, options))) {
-    const std::optional<BitProblem> board = bit_problem(problem);
-    if (!board)
-      throw InputError("chessy-sat: --engine bits: only for colourless independence problems whose pieces are all queens or all "
-                       "rooks, on boards of at most 64 columns");
+    const BitProblem board = required_bit_problem(problem);
     if (options.parts > 0) throw InputError("chessy-sat: --engine bits: not with --part (parts are split over the CNF)");
-    return enumerate_bits(problem, *board, options);
+    return enumerate_bits(problem, board, options);
   }
   using Clock = std::chrono::steady_clock;
   const auto start = Clock::now();
