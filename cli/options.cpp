@@ -282,7 +282,6 @@ Options parse_options(const std::vector<std::string>& args) {
     const std::string flag = o.optimize == Optimize::Min ? "--min" : "--max";
     if (!o.dimacs.empty())
       usage_error(flag + " and --dimacs cannot be combined: a CNF is of one count (write it, e.g. '6*q')");
-    if (o.parts) usage_error(flag + " and --part cannot be combined");
   }
   if (o.stream && (!all || o.format != Format::Text))
     usage_error("--stream goes with --all, as text or --json");
