@@ -47,6 +47,27 @@ std::string stop_note(const Options& o, bool timed_out, const std::string& progr
   return note.str();
 }
 
+// A --min/--max part without --count/--all: its best solution as a one-class
+// enumeration at its count (the representative of its class, unless --no-symmetry).
+Enumeration found_one(const Problem& open, const Optimum& best, long long count, bool merge_symmetric,
+                      std::uint64_t split_digest) {
+  Enumeration e;
+  e.split_digest = split_digest;
+  e.complete = best.complete;
+  e.interrupted = !best.complete;
+  e.vars = best.vars;
+  e.clauses = best.clauses;
+  e.calls = best.steps.size();
+  if (!best.solution) return e;
+  const Problem at = open.with_count(static_cast<int>(count));
+  std::vector<Solution> members{*best.solution};
+  if (merge_symmetric) members = class_members(at, *best.solution);
+  e.classes.push_back({members.front(), members.size(), false});
+  e.models = e.fundamental = 1;
+  e.total = members.size();
+  return e;
+}
+
 // A part of a split run solves the problem in its normal form, the one merge rebuilds.
 Problem problem_to_solve(const Options& o, std::istream& in, const std::atomic<bool>& stop) {
   const Problem problem = read_problem(o, in, &stop);
@@ -164,6 +185,14 @@ int solve(const Options& o, std::istream& in, std::ostream& results, std::ostrea
       // The part's document says what it proved (stopped: its best so far, incomplete);
       // merge states the optimum.
       part_optimum = best.solution ? (o.optimize == Optimize::Max ? best.lower : best.upper) : -1;
+      if (o.mode == Mode::One) {  // the proof alone: the part's best solution, its class's representative
+        progress.reset();
+        results << part_document(*open_problem, o, found_one(problem, best, part_optimum, !o.no_symmetry, optimum_cubes.digest),
+                                 part_optimum);
+        if (best.complete) return kExitSolved;
+        err << stop_note(o, timed_out, "before the part's cubes were searched");
+        return kExitIncomplete;
+      }
       if (best.complete && !best.solution) {
         Enumeration none;
         none.split_digest = optimum_cubes.digest;

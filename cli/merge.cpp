@@ -116,6 +116,13 @@ int run_merge(const Options& o, std::ostream& out, std::ostream& err, const RunE
     } else {
       out << word << ": " << best << '\n';
     }
+    if (parts.front().mode == Mode::One) {  // the solution of the first part that reached it
+      const PartResult& first = *std::min_element(parts.begin(), parts.end(), [](const PartResult& a, const PartResult& b) {
+        return a.part < b.part;
+      });
+      report_one(*to, problem, &first.classes.front().representative, o.json);
+      return kExitSolved;
+    }
   }
   // Classes that only one part can hold are added up; the others united by board.
   Enumeration e;

@@ -169,7 +169,7 @@ std::string fingerprint(const Problem& problem) {
 }
 
 std::string part_settings(const Options& o) {
-  Json settings{{"mode", o.mode == Mode::All ? "all" : "count"},
+  Json settings{{"mode", o.mode == Mode::All ? "all" : o.mode == Mode::Count ? "count" : "one"},
                 {"no_symmetry", o.no_symmetry},
                 {"breaking", !o.no_breaking},
                 {"split", kSplitVersion}};
@@ -263,8 +263,8 @@ PartResult parse_part(const std::string& text, const std::string& file) {
   r.complete = field(doc, file, "complete", Json::value_t::boolean).get<bool>();
   const Json& settings = doc["settings"];
   const std::string mode = optional_field(settings, file, "mode", std::string());
-  if (mode != "all" && mode != "count") corrupt(file, "corrupt: no valid \"mode\"");
-  r.mode = mode == "all" ? Mode::All : Mode::Count;
+  if (mode != "all" && mode != "count" && mode != "one") corrupt(file, "corrupt: no valid \"mode\"");
+  r.mode = mode == "all" ? Mode::All : mode == "count" ? Mode::Count : Mode::One;
   r.no_symmetry = optional_field(settings, file, "no_symmetry", false);
   const bool breaking = optional_field(settings, file, "breaking", true);
   const Json& found = field(doc, file, "found", Json::value_t::object);
@@ -326,7 +326,14 @@ PartResult parse_part(const std::string& text, const std::string& file) {
     r.classes.push_back({std::move(*s), size, false});
     r.orbits.push_back(orbits);
   }
-  check_counts(r, found_classes, r.no_symmetry ? 1 : group, broken.size());
+  // --min/--max alone: the part's one solution at its best count, or none.
+  if (r.mode == Mode::One) {
+    if (r.optimize == Optimize::None) corrupt(file, "corrupt: mode \"one\" without --min or --max");
+    if (r.classes.size() != (r.optimum >= 0 ? 1u : 0u) || found_classes != r.classes.size() || r.counted_fundamental || r.counted_total)
+      corrupt(file, "corrupt: a --min/--max part holds its one solution, or none");
+  } else {
+    check_counts(r, found_classes, r.no_symmetry ? 1 : group, broken.size());
+  }
   if (r.no_symmetry && r.mode == Mode::All) check_orbits_listed(problem, broken, r);
   const Json& stats = field(doc, file, "stats", Json::value_t::object);
   r.stats.vars = optional_field(stats, file, "variables", 0);
