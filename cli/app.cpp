@@ -49,6 +49,27 @@ std::string stop_note(const Options& o, bool timed_out, const std::string& progr
   return note.str();
 }
 
+// A --min/--max part without --count/--all: its best solution as a one-class
+// enumeration at its count (the representative of its class, unless --no-symmetry).
+Enumeration found_one(const Problem& open, const Optimum& best, long long count, bool merge_symmetric,
+                      std::uint64_t split_digest) {
+  Enumeration e;
+  e.split_digest = split_digest;
+  e.complete = best.complete;
+  e.interrupted = !best.complete;
+  e.vars = best.vars;
+  e.clauses = best.clauses;
+  e.calls = best.steps.size();
+  if (!best.solution) return e;
+  const Problem at = open.with_count(static_cast<int>(count));
+  std::vector<Solution> members{*best.solution};
+  if (merge_symmetric) members = class_members(at, *best.solution);
+  e.classes.push_back({members.front(), members.size(), false});
+  e.models = e.fundamental = 1;
+  e.total = members.size();
+  return e;
+}
+
 // A part of a split run solves the problem in its normal form, the one merge rebuilds.
 Problem problem_to_solve(const Options& o, std::istream& in, const std::atomic<bool>& stop) {
   const Problem problem = read_problem(o, in, &stop);
@@ -140,34 +161,73 @@ int solve(const Options& o, std::istream& in, std::ostream& results, std::ostrea
   std::optional<std::ostream> keyed_out;
   std::unique_ptr<Solver> optimum_solver;
   std::optional<OptimumSearch> search;  // kept for the enumeration at the optimum
+  // --part: the search in this part's cubes, and the enumeration at its best in them.
+  std::optional<Problem> open_problem;
+  PartCubes optimum_cubes;  // in cells
+  long long part_optimum = -1;
   if (problem.open >= 0 && sized) {
     optimum_solver = new_solver();
-    search.emplace(problem, *optimum_solver, o.optimize == Optimize::Max,
-                   EncodeOptions{.break_symmetry = !o.no_breaking, .stop = &stop});
-    const Optimum best = search->find(&stop, &bounds);
+    const EncodeOptions search_options{.break_symmetry = !o.no_breaking, .stop = &stop};
+    search.emplace(problem, *optimum_solver, o.optimize == Optimize::Max, search_options);
+    std::vector<Cube> cubes{Cube{}};
+    if (o.parts) {
+      open_problem = problem;
+      try {
+        optimum_cubes = part_cubes(problem, search->encoding(), search_options, o.part, o.parts);
+      } catch (const Interrupted&) {
+        sized = false;
+      }
+      cubes = std::move(optimum_cubes.cubes);
+      optimum_cubes.cubes.clear();
+      for (const Cube& cube : cubes) optimum_cubes.cubes.push_back(cube_in_cells(cube, search->encoding()));
+    }
+    const Optimum best = sized ? search->find_in(cubes, &stop, &bounds) : Optimum{};
     if (o.stats) err << optimum_stats(best, o);
-    if (!best.complete) {
-      progress.reset();
-      report_bounds(results, o, best);
-      err << stop_note(o, timed_out,
-                       best.solution ? "with " + std::to_string(best.lower) + " <= " + optimum_word(o) +
-                                           " <= " + std::to_string(best.upper)
-                                     : "before a solution was found");
-      return kExitIncomplete;
-    }
-    if (!best.solution) {
-      progress.reset();
-      report_one(results, problem, nullptr, o.json);
-      return kExitNoSolution;
-    }
-    problem = problem.with_count(static_cast<int>(best.lower));
-    if (o.json) {
-      keyed.emplace(results, optimum_word(o), best.lower);
-      to = &keyed_out.emplace(&*keyed);
+    if (o.parts) {
+      // The part's document says what it proved (stopped: its best so far, incomplete);
+      // merge states the optimum.
+      part_optimum = best.solution ? (o.optimize == Optimize::Max ? best.lower : best.upper) : -1;
+      if (o.mode == Mode::One) {  // the proof alone: the part's best solution, its class's representative
+        progress.reset();
+        results << part_document(*open_problem, o, found_one(problem, best, part_optimum, !o.no_symmetry, optimum_cubes.digest),
+                                 part_optimum);
+        if (best.complete) return kExitSolved;
+        err << stop_note(o, timed_out, "before the part's cubes were searched");
+        return kExitIncomplete;
+      }
+      if (best.complete && !best.solution) {
+        Enumeration none;
+        none.split_digest = optimum_cubes.digest;
+        progress.reset();
+        results << part_document(*open_problem, o, none, -1);
+        return kExitSolved;
+      }
+      if (best.complete) problem = problem.with_count(static_cast<int>(part_optimum));
+      else sized = false;
     } else {
-      results << optimum_word(o) << ": " << best.lower << '\n';
+      if (!best.complete) {
+        progress.reset();
+        report_bounds(results, o, best);
+        err << stop_note(o, timed_out,
+                         best.solution ? "with " + std::to_string(best.lower) + " <= " + optimum_word(o) +
+                                             " <= " + std::to_string(best.upper)
+                                       : "before a solution was found");
+        return kExitIncomplete;
+      }
+      if (!best.solution) {
+        progress.reset();
+        report_one(results, problem, nullptr, o.json);
+        return kExitNoSolution;
+      }
+      problem = problem.with_count(static_cast<int>(best.lower));
+      if (o.json) {
+        keyed.emplace(results, optimum_word(o), best.lower);
+        to = &keyed_out.emplace(&*keyed);
+      } else {
+        results << optimum_word(o) << ": " << best.lower << '\n';
+      }
+      if (o.mode == Mode::One) optimal = best.solution;
     }
-    if (o.mode == Mode::One) optimal = best.solution;
   }
   std::ostream& out = *to;
 
@@ -237,6 +297,7 @@ int solve(const Options& o, std::istream& in, std::ostream& results, std::ostrea
                    .workers = workers,
                    .part = o.part,
                    .parts = o.parts,
+                   .part_in_cells = open_problem ? &optimum_cubes : nullptr,
                    .encode = encode_options,
                    .interrupt = &stop,
                    .progress = &counts,
@@ -248,7 +309,7 @@ int solve(const Options& o, std::istream& in, std::ostream& results, std::ostrea
   if (sized && search && !o.parts && !o.no_symmetry) e = search->enumerate_at(problem, how);
   else if (sized) e = enumerate(problem, new_solver, how);
   progress.reset();
-  if (o.parts) out << part_document(problem, o, e);
+  if (o.parts) out << part_document(open_problem ? *open_problem : problem, o, e, part_optimum);
   else report_enumeration(out, problem, e, o, o.mode, env.out_is_terminal);
   if (o.stats) err << stats_line(e);
   if (e.interrupted) {

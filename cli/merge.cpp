@@ -4,10 +4,12 @@
 #include <filesystem>
 #include <limits>
 #include <map>
+#include <optional>
 #include <ostream>
 #include <string>
 #include <unordered_set>
 
+#include "cli/optimum.hpp"
 #include "cli/part_file.hpp"
 #include "cli/report.hpp"
 
@@ -88,8 +90,41 @@ int run_merge(const Options& o, std::ostream& out, std::ostream& err, const RunE
     throw InputError("chessy-sat: merge: " + std::string(missing.size() == 1 ? "part " : "parts ") + list_of(missing) +
                      " of " + std::to_string(parts.front().parts) + " missing");
 
+  // --min/--max: the best of the parts' optima, proven since each part proved nothing
+  // better in its cubes; the results at it are those of the parts that reached it (the
+  // others proved that their cubes hold nothing at it).
+  Problem problem = parts.front().problem();
+  const Optimize optimize = parts.front().optimize;
+  std::optional<KeyedJsonLines> keyed;
+  std::optional<std::ostream> keyed_out;
+  std::ostream* to = &out;
+  if (optimize != Optimize::None) {
+    long long best = -1;
+    for (const PartResult& r : parts)
+      if (r.optimum >= 0 && (best < 0 || (optimize == Optimize::Max ? r.optimum > best : r.optimum < best)))
+        best = r.optimum;
+    if (best < 0) {
+      report_one(out, problem, nullptr, o.json);
+      return kExitNoSolution;
+    }
+    std::erase_if(parts, [&](const PartResult& r) { return r.optimum != best; });
+    problem = problem.with_count(static_cast<int>(best));
+    const std::string word = optimum_word(optimize);
+    if (o.json) {
+      keyed.emplace(out, word, best);
+      to = &keyed_out.emplace(&*keyed);
+    } else {
+      out << word << ": " << best << '\n';
+    }
+    if (parts.front().mode == Mode::One) {  // the solution of the first part that reached it
+      const PartResult& first = *std::min_element(parts.begin(), parts.end(), [](const PartResult& a, const PartResult& b) {
+        return a.part < b.part;
+      });
+      report_one(*to, problem, &first.classes.front().representative, o.json);
+      return kExitSolved;
+    }
+  }
   // Classes that only one part can hold are added up; the others united by board.
-  const Problem problem = parts.front().problem();
   Enumeration e;
   e.workers = 0;
   std::unordered_set<std::string> seen;
@@ -128,7 +163,7 @@ int run_merge(const Options& o, std::ostream& out, std::ostream& err, const RunE
   std::sort(e.classes.begin(), e.classes.end(), [&](const SolutionClass& a, const SolutionClass& b) {
     return compare_boards(problem, a.representative, b.representative) < 0;
   });
-  report_enumeration(out, problem, e, o, parts.front().mode, env.out_is_terminal);
+  report_enumeration(*to, problem, e, o, parts.front().mode, env.out_is_terminal);
   if (o.stats) err << stats_line(e);
   return e.fundamental == 0 ? kExitNoSolution : kExitSolved;
 }

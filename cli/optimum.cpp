@@ -6,7 +6,8 @@
 
 namespace chessy {
 
-std::string optimum_word(const Options& o) { return o.optimize == Optimize::Max ? "maximum" : "minimum"; }
+std::string optimum_word(const Options& o) { return optimum_word(o.optimize); }
+std::string optimum_word(Optimize optimize) { return optimize == Optimize::Max ? "maximum" : "minimum"; }
 
 KeyedJsonLines::KeyedJsonLines(std::ostream& to, const std::string& key, long long value)
     : to_(to), insert_(nlohmann::json(key).dump() + ":" + std::to_string(value) + ",") {}

@@ -57,10 +57,10 @@ const char* const kUsage =
     "                     independence, at most 64 columns; auto takes it there\n"
     "                     up to 20x20, except with --part); same output\n"
     "  -j N, --jobs N     workers for --all/--count (default: one per core; 1 for cmd)\n"
-    "  --part I/P         with --all/--count: solve only part I (0 <= I < P) of a run\n"
-    "                     split into P disjoint parts, and write its result document\n"
-    "                     (JSON) to -o FILE, which is skipped when it already holds\n"
-    "                     that part complete; `merge` unites the P files\n"
+    "  --part I/P         with --all/--count/--min/--max: solve only part I of a run\n"
+    "                     split into P disjoint parts (0 <= I < P), and write its\n"
+    "                     result document (JSON) to -o FILE, skipped when it already\n"
+    "                     holds that part complete; `merge` unites the P files\n"
     "  --stream           with --all: print each fundamental solution as soon as it is\n"
     "                     found (search order, not sorted; nothing held in memory)\n"
     "  --stats            one line of statistics on standard error\n"
@@ -276,7 +276,7 @@ Options parse_options(const std::vector<std::string>& args) {
   // A backend asked for by name is the one that enumerates.
   if (o.engine == "auto" && std::find(given.begin(), given.end(), "--backend") != given.end()) o.engine = "sat";
   if (o.parts) {
-    if (!all && !count) usage_error("--part goes with --all or --count");
+    if (!all && !count && o.optimize == Optimize::None) usage_error("--part goes with --all, --count, --min or --max");
     if (o.limit || o.stream || !o.dimacs.empty() || o.format != Format::Text)
       usage_error("--part cannot be combined with --limit, --stream, --dimacs or --format (merge prints)");
   }
@@ -285,7 +285,6 @@ Options parse_options(const std::vector<std::string>& args) {
     const std::string flag = o.optimize == Optimize::Min ? "--min" : "--max";
     if (!o.dimacs.empty())
       usage_error(flag + " and --dimacs cannot be combined: a CNF is of one count (write it, e.g. '6*q')");
-    if (o.parts) usage_error(flag + " and --part cannot be combined");
   }
   if (o.stream && (!all || o.format != Format::Text))
     usage_error("--stream goes with --all, as text or --json");

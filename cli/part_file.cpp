@@ -169,14 +169,15 @@ std::string fingerprint(const Problem& problem) {
 }
 
 std::string part_settings(const Options& o) {
-  return Json{{"mode", o.mode == Mode::All ? "all" : "count"},
-              {"no_symmetry", o.no_symmetry},
-              {"breaking", !o.no_breaking},
-              {"split", kSplitVersion}}
-      .dump();
+  Json settings{{"mode", o.mode == Mode::All ? "all" : o.mode == Mode::Count ? "count" : "one"},
+                {"no_symmetry", o.no_symmetry},
+                {"breaking", !o.no_breaking},
+                {"split", kSplitVersion}};
+  if (o.optimize != Optimize::None) settings["optimize"] = o.optimize == Optimize::Max ? "max" : "min";
+  return settings.dump();
 }
 
-std::string part_document(const Problem& problem, const Options& o, const Enumeration& e) {
+std::string part_document(const Problem& problem, const Options& o, const Enumeration& e, long long optimum) {
   std::uint64_t counted_fundamental = 0, counted_total = 0;
   Json classes = Json::array();
   for (const SolutionClass& c : e.classes) {
@@ -188,7 +189,7 @@ std::string part_document(const Problem& problem, const Options& o, const Enumer
     }
   }
   const Json stats = stats_json(e);
-  const Json doc{{kTag, kDocumentVersion},
+  Json doc{{kTag, kDocumentVersion},
                  {"program", kVersion},
                  {"problem", problem_text(problem)},
                  {"fingerprint", fingerprint(problem)},
@@ -201,6 +202,7 @@ std::string part_document(const Problem& problem, const Options& o, const Enumer
                  {"counted", {{"fundamental", counted_fundamental}, {"total", counted_total}}},
                  {"classes", std::move(classes)},
                  {"stats", stats}};
+  if (problem.open >= 0) doc["optimum"] = optimum >= 0 ? Json(optimum) : Json(nullptr);
   return sealed(doc);
 }
 
@@ -261,8 +263,8 @@ PartResult parse_part(const std::string& text, const std::string& file) {
   r.complete = field(doc, file, "complete", Json::value_t::boolean).get<bool>();
   const Json& settings = doc["settings"];
   const std::string mode = optional_field(settings, file, "mode", std::string());
-  if (mode != "all" && mode != "count") corrupt(file, "corrupt: no valid \"mode\"");
-  r.mode = mode == "all" ? Mode::All : Mode::Count;
+  if (mode != "all" && mode != "count" && mode != "one") corrupt(file, "corrupt: no valid \"mode\"");
+  r.mode = mode == "all" ? Mode::All : mode == "count" ? Mode::Count : Mode::One;
   r.no_symmetry = optional_field(settings, file, "no_symmetry", false);
   const bool breaking = optional_field(settings, file, "breaking", true);
   const Json& found = field(doc, file, "found", Json::value_t::object);
@@ -279,6 +281,24 @@ PartResult parse_part(const std::string& text, const std::string& file) {
     corrupt(file, std::string("corrupt: its problem does not parse: ") + e.what());
   }
   if (fingerprint(problem) != r.fingerprint) corrupt(file, "corrupt: the problem does not match its fingerprint");
+  const std::string optimize = optional_field(settings, file, "optimize", std::string());
+  if (optimize != "" && optimize != "min" && optimize != "max") corrupt(file, "corrupt: no valid \"optimize\"");
+  if ((problem.open >= 0) != (optimize != "")) corrupt(file, "corrupt: \"optimize\" with a problem without an open count, or the reverse");
+  if (problem.open >= 0) {
+    r.optimize = optimize == "max" ? Optimize::Max : Optimize::Min;
+    const auto at = doc.find("optimum");
+    if (at == doc.end() || !(at->is_null() || at->is_number_unsigned()) ||
+        (at->is_number_unsigned() && at->get<std::uint64_t>() > static_cast<std::uint64_t>(problem.cells())))
+      corrupt(file, "corrupt: no valid \"optimum\"");
+    r.optimum = at->is_null() ? -1 : at->get<long long>();
+    if (r.optimum < problem.counts[static_cast<std::size_t>(problem.open)] && r.optimum >= 0)
+      corrupt(file, "corrupt: \"optimum\" is less than the fixed pieces of its type");
+    // Its classes are of the part's best count: a part without one holds none.
+    problem = problem.with_count(
+        static_cast<int>(r.optimum >= 0 ? r.optimum : problem.counts[static_cast<std::size_t>(problem.open)]));
+    if (r.optimum < 0 && (found_classes || r.found_models))
+      corrupt(file, "corrupt: classes found in a part without a solution");
+  }
   const std::size_t group = symmetry_group(problem).size();
   const std::vector<Symmetry> broken = broken_group(problem, {.break_symmetry = breaking});
   // Nothing listed is taken on trust: each representative must be a solution, the
@@ -306,7 +326,14 @@ PartResult parse_part(const std::string& text, const std::string& file) {
     r.classes.push_back({std::move(*s), size, false});
     r.orbits.push_back(orbits);
   }
-  check_counts(r, found_classes, r.no_symmetry ? 1 : group, broken.size());
+  // --min/--max alone: the part's one solution at its best count, or none.
+  if (r.mode == Mode::One) {
+    if (r.optimize == Optimize::None) corrupt(file, "corrupt: mode \"one\" without --min or --max");
+    if (r.classes.size() != (r.optimum >= 0 ? 1u : 0u) || found_classes != r.classes.size() || r.counted_fundamental || r.counted_total)
+      corrupt(file, "corrupt: a --min/--max part holds its one solution, or none");
+  } else {
+    check_counts(r, found_classes, r.no_symmetry ? 1 : group, broken.size());
+  }
   if (r.no_symmetry && r.mode == Mode::All) check_orbits_listed(problem, broken, r);
   const Json& stats = field(doc, file, "stats", Json::value_t::object);
   r.stats.vars = optional_field(stats, file, "variables", 0);

@@ -49,6 +49,10 @@ struct PartResult {
   // under the symmetries the CNF breaks; --no-symmetry: 1 for the least of its orbit,
   // else 0). The parts' models must add up to these over the merged classes.
   std::vector<std::uint64_t> orbits;
+  // --min/--max parts: the best count in the part's cubes, nothing better in them
+  // proven (-1: no solution in them); "classes" and "counted" are of that count.
+  Optimize optimize = Optimize::None;
+  long long optimum = -1;
   Enumeration stats;                   // the statistics fields only
   Problem problem() const;             // the problem, parsed back from problem_text
 };
@@ -60,7 +64,9 @@ std::string fingerprint(const Problem& problem);
 std::string part_settings(const Options& o);
 
 // The document of part o.part of o.parts of `problem` (in normal form, see problem_text).
-std::string part_document(const Problem& problem, const Options& o, const Enumeration& e);
+// --min/--max: `problem` is the one with the open count, `optimum` the part's best
+// count in its cubes (-1: none) and `e` the enumeration at it.
+std::string part_document(const Problem& problem, const Options& o, const Enumeration& e, long long optimum = -1);
 
 // What stands at the -o path of a part when it is run again.
 struct PartOnDisk {

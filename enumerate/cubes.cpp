@@ -13,6 +13,24 @@ std::vector<int> open_cells(const Problem& problem, const Encoding& enc) {
   return open;
 }
 
+Cube cube_in_cells(const Cube& cube, const Encoding& enc) {
+  Cube cells;
+  for (int lit : cube) {
+    const auto held = std::find(enc.occupied.begin(), enc.occupied.end(), lit);
+    const auto empty = std::find(enc.occupied.begin(), enc.occupied.end(), -lit);
+    if (held != enc.occupied.end()) cells.push_back(static_cast<int>(held - enc.occupied.begin()) + 1);
+    else if (empty != enc.occupied.end()) cells.push_back(-static_cast<int>(empty - enc.occupied.begin()) - 1);
+    else throw InternalError("a cube literal that is no cell's occupancy");
+  }
+  return cells;
+}
+
+Cube cube_in_lits(const Cube& cells, const Encoding& enc) {
+  Cube lits;
+  for (int c : cells) lits.push_back(c > 0 ? enc.occupied[c - 1] : -enc.occupied[-c - 1]);
+  return lits;
+}
+
 std::vector<Cube> split_cubes(const Problem& problem, const Encoding& enc, int window) {
   std::vector<int> occupied;  // of the first `window` open cells
   for (int c : open_cells(problem, enc)) {

@@ -15,6 +15,12 @@ using Cube = std::vector<int>;  // literals to assume
 // (not constant in the CNF, and not holding a fixed piece, which units force).
 std::vector<int> open_cells(const Problem& problem, const Encoding& enc);
 
+// A cube in cells, cell + 1 held and -(cell + 1) empty, and back: the same cube in the
+// CNF of another count of the problem (--min/--max parts enumerate at their optimum in
+// the cubes their search was split into).
+Cube cube_in_cells(const Cube& cube, const Encoding& enc);
+Cube cube_in_lits(const Cube& cells, const Encoding& enc);
+
 // The window the -j search splits: two rows' worth of cells.
 inline int cube_window(const Problem& problem) { return 2 * problem.cols; }
 

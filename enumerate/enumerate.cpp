@@ -351,7 +351,10 @@ Enumeration enumerate(const Problem& problem, const SolverFactory& make_solver,
 
     // One worker searches the whole space; several share cubes over the first cells;
     // a part of a split run has its own share of cubes.
-    if (options.parts > 0) {
+    if (options.parts > 0 && options.part_in_cells) {
+      for (const Cube& cells : options.part_in_cells->cubes) cubes.push_back(cube_in_lits(cells, enc));
+      result.split_digest = options.part_in_cells->digest;
+    } else if (options.parts > 0) {
       PartCubes mine = part_cubes(problem, enc, options.encode, options.part, options.parts);
       cubes = std::move(mine.cubes);
       result.split_digest = mine.digest;

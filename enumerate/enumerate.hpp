@@ -13,6 +13,7 @@
 
 #include "backends/solver.hpp"
 #include "encoder/encoder.hpp"
+#include "enumerate/parts.hpp"
 
 namespace chessy {
 
@@ -65,6 +66,9 @@ struct EnumerateOptions {
   std::uint64_t limit = 0;      // stop once this many classes are known (0: never)
   int workers = 1;              // solvers working on cubes in parallel
   int part = 0, parts = 0;      // parts > 0: only part `part` of the split (parts.hpp)
+  // parts > 0: this part's cubes in cells (cube_in_cells), split from another count
+  // of the problem (--min/--max), instead of this problem's own split.
+  const PartCubes* part_in_cells = nullptr;
   EncodeOptions encode;
   // When set and it becomes true, the search stops as soon as it can (solvers are
   // interrupted too); what was found so far is kept.

@@ -92,6 +92,11 @@ int OptimumSearch::bound(long long k) {
 }
 
 Optimum OptimumSearch::find(const std::atomic<bool>* interrupt, OptimumProgress* progress) {
+  return find_in({Cube{}}, interrupt, progress);
+}
+
+Optimum OptimumSearch::find_in(const std::vector<Cube>& cubes, const std::atomic<bool>* interrupt,
+                               OptimumProgress* progress) {
   Optimum o;
   o.lower = problem_.counts[static_cast<std::size_t>(problem_.open)];  // its fixed pieces
   o.upper = n_;
@@ -102,37 +107,41 @@ Optimum OptimumSearch::find(const std::atomic<bool>* interrupt, OptimumProgress*
     progress->upper = o.solution ? o.upper : -1;
     progress->trying = trying;
   };
-  long long best = -1;  // the best count found so far
-  for (;;) {
-    BoundStep step;
-    if (best >= 0) {
-      step.bound = maximize_ ? best + 1 : best - 1;
-      solver_.assume(bound(step.bound));
+  long long best = -1;  // the best count found so far, in any cube
+  bool stopped = false, extreme = false;
+  // Each cube in turn until it is UNSAT under a bound better than the best so far:
+  // since the best only improves, every cube ends proven to hold nothing better.
+  for (std::size_t c = 0; c < cubes.size() && !stopped && !extreme; ++c) {
+    for (;;) {
+      BoundStep step;
+      for (int lit : cubes[c]) solver_.assume(lit);
+      if (best >= 0) {
+        step.bound = maximize_ ? best + 1 : best - 1;
+        solver_.assume(bound(step.bound));
+      }
+      publish(step.bound);
+      const auto start = std::chrono::steady_clock::now();
+      step.result = solver_.solve();
+      step.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+      if (step.result == Result::Sat) {
+        step.found = count_true(solver_, enc_.open_count);
+        Solution s = checked(problem_.with_count(static_cast<int>(step.found)), enc_, solver_);
+        if (best >= 0 && (maximize_ ? step.found <= best : step.found >= best))
+          throw InternalError("a model outside the count's bound");
+        o.solution = std::move(s);
+        best = step.found;
+        (maximize_ ? o.lower : o.upper) = best;
+      }
+      o.steps.push_back(step);
+      stopped = step.result == Result::Unknown;  // stopped from outside
+      extreme = best == (maximize_ ? n_ : o.lower);
+      if (step.result != Result::Sat || extreme) break;
+      if (outputs_.empty()) bound(best);  // the network, once, down to (up to) best
     }
-    publish(step.bound);
-    const auto start = std::chrono::steady_clock::now();
-    step.result = solver_.solve();
-    step.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    if (step.result == Result::Sat) {
-      step.found = count_true(solver_, enc_.open_count);
-      Solution s = checked(problem_.with_count(static_cast<int>(step.found)), enc_, solver_);
-      if (best >= 0 && (maximize_ ? step.found <= best : step.found >= best))
-        throw InternalError("a model outside the count's bound");
-      o.solution = std::move(s);
-      best = step.found;
-      (maximize_ ? o.lower : o.upper) = best;
-    } else if (step.result == Result::Unsat) {
-      if (best < 0) o.lower = o.upper = 0;  // no solution at any count
-      else (maximize_ ? o.upper : o.lower) = best;
-    }
-    o.steps.push_back(step);
-    if (step.result == Result::Unknown) break;  // stopped from outside
-    if (step.result == Result::Unsat || best == (maximize_ ? n_ : o.lower)) {
-      if (best >= 0) o.lower = o.upper = best;
-      o.complete = true;
-      break;
-    }
-    if (outputs_.empty()) bound(best);  // the network, once, down to (up to) best
+  }
+  if (!stopped) {
+    o.lower = o.upper = std::max(best, 0LL);  // 0 0: no solution at any count
+    o.complete = true;
   }
   publish(-1);
   if (progress) progress->searching = false;

@@ -16,6 +16,7 @@
 
 #include "backends/solver.hpp"
 #include "encoder/encoder.hpp"
+#include "enumerate/cubes.hpp"
 #include "enumerate/enumerate.hpp"
 
 namespace chessy {
@@ -57,6 +58,14 @@ class OptimumSearch {
   // Searches; stops (complete false) soon after *interrupt becomes true. `progress`,
   // when set, is kept up to date.
   Optimum find(const std::atomic<bool>* interrupt = nullptr, OptimumProgress* progress = nullptr);
+  // The same within `cubes` (assumed with each call): the best count in them, and
+  // nothing better in any of them (a part of a split run, --part). The bounds hold
+  // for those cubes only; merge takes the best over all parts.
+  Optimum find_in(const std::vector<Cube>& cubes, const std::atomic<bool>* interrupt = nullptr,
+                  OptimumProgress* progress = nullptr);
+
+  // The CNF's variables (cubes are split over its cells).
+  const Encoding& encoding() const { return enc_; }
 
   // Every class of solutions of `at` (the problem with the optimum K written in, after
   // find proved K), each found once: a model under the bound, then the whole class

@@ -114,7 +114,9 @@ class Splitter {
   Splitter(const Problem& problem, const Encoding& enc, const EncodeOptions& options)
       : problem_(problem), enc_(enc) {
     free_ = open_cells(problem, enc);
-    to_place_ = problem.total_pieces() - static_cast<long long>(problem.fixed.size());
+    // An open count (--min/--max) bounds nothing: any free cell may take the next piece.
+    to_place_ = problem.open >= 0 ? static_cast<long long>(free_.size())
+                                  : problem.total_pieces() - static_cast<long long>(problem.fixed.size());
     // A second copy of a huge CNF is not worth its memory: without it every cube of
     // a depth weighs about the same, and the split still covers the search.
     propagate_ = static_cast<long long>(enc.cells) * enc.types <= kMaxPropagatedPlacements;

@@ -11,6 +11,7 @@
 #include "param_names.hpp"
 
 #include <algorithm>
+#include <set>
 #include <cstdint>
 #include <random>
 #include <string>
@@ -18,6 +19,7 @@
 
 #include "../cli/app.hpp"
 #include "helpers.hpp"
+#include "part_runs.hpp"
 #include "random_problems.hpp"
 #include "referee.hpp"
 #include "variant.hpp"
@@ -157,6 +159,76 @@ void compare_with_referee(Kind kind, const Variant& variant) {
       return;
     }
   }
+}
+
+// --min/--max split into P parts (--part I/P) and merged, parts named in another order
+// each time: the merged output must be the single run's, and the referee's. Returns
+// how many different optima the parts held (more than one: the optimum was found in
+// some parts only).
+std::size_t expect_parts_merge(const Case& c, bool maximum, const std::string& mode, int parts) {
+  const referee::Optimum& o = maximum ? c.most : c.least;
+  const std::string flag = maximum ? "--max" : "--min";
+  part_runs::TempDir dir;
+  const std::string input = dir / "problem.txt";
+  std::ofstream(input) << c.text;
+  std::vector<std::string> args{input, flag};
+  if (!mode.empty()) args.push_back(mode);
+  std::vector<std::string> single_args = args;
+  single_args.insert(single_args.end(), {"-j", "1"});
+  const helpers::AppRun single = helpers::run(single_args);
+  part_runs::run_parts(args, parts, dir);
+  std::vector<std::string> files;
+  std::set<std::string> optima;
+  for (int i = 0; i < parts; ++i) {
+    files.push_back(dir.part((i + c.seed) % parts));  // rotated by the seed
+    const std::string doc = helpers::read_file(files.back());
+    optima.insert(doc.substr(doc.find("\"optimum\":")));
+  }
+  const helpers::AppRun merged = part_runs::merge(files);
+  SCOPED_TRACE(flag + " " + mode + ", " + std::to_string(parts) + " parts");
+  EXPECT_EQ(merged.status, single.status) << merged.err;
+  const std::string head = std::string(maximum ? "maximum: " : "minimum: ") + std::to_string(o.count) + "\n";
+  // One solution: any class representative at the optimum, as the single run's may be.
+  if (mode.empty() && o.count >= 0) {
+    const std::vector<std::string> classes = helpers::boards_of(o.result.all);
+    EXPECT_EQ(single.out.rfind(head, 0), 0u) << single.out;
+    EXPECT_EQ(merged.out.rfind(head, 0), 0u) << merged.out << merged.err;
+    if (merged.out.rfind(head, 0) == 0) {
+      EXPECT_NE(std::find(classes.begin(), classes.end(), merged.out.substr(head.size())), classes.end())
+          << merged.out << "representatives:\n" << o.result.all;
+    }
+    return optima.size();
+  }
+  EXPECT_EQ(merged.out, single.out) << merged.err;
+  if (o.count < 0) EXPECT_EQ(merged.out, "no solution\n");
+  else if (mode == "--all") EXPECT_EQ(merged.out, head + o.result.all);
+  else
+    EXPECT_EQ(merged.out, head + "fundamental: " + std::to_string(o.result.fundamental) +
+                              "\ntotal: " + std::to_string(o.result.total) + "\n");
+  return optima.size();
+}
+
+// The first cases of each kind and its first without a solution, both directions,
+// alone, --count and --all, P = 1, 2, 3.
+TEST(OptimumParts, MergedPartsEqualTheSingleRunAndTheReferee) {
+  constexpr int kCases = 3;
+  int unsolved = 0, split_optima = 0;
+  for (Kind kind : kKinds) {
+    int taken = 0, kind_unsolved = 0;
+    for (const Case& c : cases(kind)) {
+      const bool none = c.least.count < 0;
+      if (taken >= kCases && (!none || kind_unsolved)) continue;
+      ++taken;
+      kind_unsolved += none;
+      SCOPED_TRACE("seed " + std::to_string(c.seed) + ", problem:\n" + c.text);
+      for (bool maximum : {false, true})
+        for (const char* mode : {"", "--count", "--all"})
+          for (int parts = 1; parts <= 3; ++parts) split_optima += expect_parts_merge(c, maximum, mode, parts) > 1;
+    }
+    unsolved += kind_unsolved;
+  }
+  EXPECT_GT(unsolved, 0);      // parts without a solution at all
+  EXPECT_GT(split_optima, 0);  // the optimum in some parts only
 }
 
 class OptimumDifferential : public testing::TestWithParam<Variant> {};

@@ -226,7 +226,7 @@ TEST(Part, AnOutputDirectoryThatIsNotThereIsRefusedBeforeTheWork) {
 
 TEST(Part, OptionsAreChecked) {
   const std::string q = kModels + "queens8.txt";
-  EXPECT_EQ(run({q, "--part", "1/3"}).err, "chessy-sat: --part goes with --all or --count (see --help)\n");
+  EXPECT_EQ(run({q, "--part", "1/3"}).err, "chessy-sat: --part goes with --all, --count, --min or --max (see --help)\n");
   EXPECT_EQ(run({q, "--count", "--part", "3/3"}).err, "chessy-sat: --part's I must be between 0 and 2 (see --help)\n");
   EXPECT_EQ(run({q, "--count", "--part", "3"}).status, chessy::kExitBadInput);
   EXPECT_EQ(run({q, "--count", "--part", "0/0"}).status, chessy::kExitBadInput);
