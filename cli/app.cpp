@@ -28,9 +28,8 @@
 #include "encoder/printable.hpp"
 #include "encoder/problem_text.hpp"
 #include "enumerate/budget.hpp"
-#include "enumerate/bits_engine.hpp"
 #include "enumerate/enumerate.hpp"
-#include "enumerate/race.hpp"
+#include "enumerate/first_solution.hpp"
 
 namespace chessy {
 
@@ -243,20 +242,10 @@ int solve(const Options& o, std::istream& in, std::ostream& results, std::ostrea
         if (!sized) throw Interrupted();
         enc = encode(problem, *solver, encode_options);
         encoded = Clock::now();
-        const Engine engine = engine_named(o.engine);
-        if (engine == Engine::Bits) {
-          s = find_one_bits(problem, required_bit_problem(problem), &stop);
-        } else if (const std::optional<BitProblem> board = engine == Engine::Auto && o.backend != kExternalBackend
-                                                              ? bit_problem(problem) : std::nullopt) {
-          // CDCL and the bit-parallel backtracker race (race.hpp).
-          const RaceResult won = race_for_one(
-              problem, *board, [&](const std::atomic<bool>* quit) { return find_one(problem, enc, *solver, quit); }, stop);
-          if (!won.decided) throw Interrupted();
-          s = won.solution;
-          if (o.stats) err << "stats: decided by " << (won.by == Engine::Bits ? "bits" : "sat") << '\n';
-        } else {
-          s = find_one(problem, enc, *solver, &stop);
-        }
+        const FirstSolution first =
+            find_first_solution(problem, engine_named(o.engine), o.backend != kExternalBackend, enc, *solver, stop);
+        s = first.solution;
+        if (o.stats) err << "stats: decided by " << (first.by == Engine::Bits ? "bits" : "sat") << '\n';
       } catch (const Interrupted&) {
         progress.reset();
         err << stop_note(o, timed_out, "before a solution was found");

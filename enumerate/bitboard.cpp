@@ -89,6 +89,7 @@ struct Shared {
   std::vector<State> tasks;
   std::atomic<std::size_t> next{0};
   std::atomic<bool> stop{false};
+  std::atomic<bool> gave_up{false};
   std::mutex mutex;
   BitResult result;  // under the mutex
   bool limited() const { return options.limit || options.on_class; }
@@ -168,6 +169,10 @@ class Worker {
 
   void poll() {
     publish();
+    if (s_->options.max_nodes && nodes_ > s_->options.max_nodes) {
+      s_->gave_up = true;
+      throw Stop();
+    }
     if (s_->stop.load(std::memory_order_relaxed) || s_->interrupted()) throw Stop();
   }
 
@@ -300,7 +305,7 @@ std::vector<State> split(Shared& shared, const State& root, int workers) {
 
 BitResult enumerate_bits(const BitProblem& problem, const BitOptions& options) {
   const Board board(problem);
-  Shared shared{board, options, {}, {}, {}, {}, {}};
+  Shared shared{board, options, {}, {}, {}, {}, {}, {}};
   const int R = problem.rows;
   BitResult& result = shared.result;
   const int workers = std::max(1, options.workers);
@@ -352,7 +357,8 @@ BitResult enumerate_bits(const BitProblem& problem, const BitOptions& options) {
   }
   // Stopped, and not by the limit: interrupted.
   result.complete = !shared.stop;
-  result.interrupted = shared.stop && !(options.limit && result.fundamental >= options.limit);
+  result.gave_up = shared.gave_up;
+  result.interrupted = shared.stop && !result.gave_up && !(options.limit && result.fundamental >= options.limit);
   return std::move(result);
 }
 

@@ -47,6 +47,7 @@ struct BitOptions {
   std::uint64_t limit = 0;      // stop once this many classes are known (0: never)
   int workers = 1;              // threads sharing the first rows' choices
   const std::atomic<bool>* interrupt = nullptr;  // stop as soon as it is true
+  std::uint64_t max_nodes = 0;  // give up once a worker has visited this many nodes (0: never)
   std::atomic<std::uint64_t>* models = nullptr;  // when set: solutions seen, as they come
   std::atomic<std::uint64_t>* classes = nullptr; // when set: classes found, as they come
   // When set, each class is handed over at once (one call at a time) and not kept.
@@ -60,6 +61,7 @@ struct BitResult {
   std::size_t tasks = 0;          // the first rows' choices the workers shared
   bool complete = true;           // false when stopped by the limit or interrupted
   bool interrupted = false;
+  bool gave_up = false;           // stopped by max_nodes
 };
 
 BitResult enumerate_bits(const BitProblem& problem, const BitOptions& options);

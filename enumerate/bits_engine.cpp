@@ -23,6 +23,16 @@ int only_type(const Problem& problem) {
   return only < 0 && !problem.types.empty() ? 0 : only;
 }
 
+// A class's representative as a board, checked.
+Solution board_of(const Problem& problem, const BitProblem& board, const BitClass& c) {
+  const int type = only_type(problem);
+  Solution s;
+  for (int r = 0; r < board.rows; ++r)
+    if (c.cols[r] >= 0) s.push_back({r * board.cols + c.cols[r], type});
+  if (auto why = violation(problem, s)) throw InternalError("the bit-parallel engine's solution is not one: " + *why);
+  return s;
+}
+
 }  // namespace
 
 std::optional<BitProblem> bit_problem(const Problem& problem) {
@@ -69,14 +79,7 @@ bool bits_win(const Problem& problem, const EnumerateOptions& options) {
 Enumeration enumerate_bits(const Problem& problem, const BitProblem& board, const EnumerateOptions& options) {
   using Clock = std::chrono::steady_clock;
   const auto start = Clock::now();
-  const int type = only_type(problem);
-  auto solution = [&](const BitClass& c) {
-    Solution s;
-    for (int r = 0; r < board.rows; ++r)
-      if (c.cols[r] >= 0) s.push_back({r * board.cols + c.cols[r], type});
-    if (auto why = violation(problem, s)) throw InternalError("the bit-parallel engine's solution is not one: " + *why);
-    return s;
-  };
+  auto solution = [&](const BitClass& c) { return board_of(problem, board, c); };
   BitOptions bits{.merge_symmetric = options.merge_symmetric,
                   .keep = options.keep_classes,
                   .limit = options.limit,
@@ -103,6 +106,19 @@ Enumeration enumerate_bits(const Problem& problem, const BitProblem& board, cons
   });
   result.solve_seconds = std::chrono::duration<double>(Clock::now() - start).count();
   return result;
+}
+
+BitsAnswer find_one_bits(const Problem& problem, const BitProblem& board, const std::atomic<bool>* interrupt,
+                         std::uint64_t max_nodes) {
+  BitOptions one;
+  one.limit = 1;
+  one.interrupt = interrupt;
+  one.max_nodes = max_nodes;
+  const BitResult found = chessy::enumerate_bits(board, one);
+  if (found.gave_up) return {};
+  if (found.interrupted) throw Interrupted();
+  if (found.classes.empty()) return {true, std::nullopt};
+  return {true, board_of(problem, board, found.classes.front())};
 }
 
 }  // namespace chessy

@@ -23,4 +23,14 @@ bool bits_win(const Problem& problem, const EnumerateOptions& options);
 // (classes ascending by representative unless streamed).
 Enumeration enumerate_bits(const Problem& problem, const BitProblem& board, const EnumerateOptions& options);
 
+// One solution (the class representative of the first found), or the proof that there
+// is none, by the bit-parallel backtracker alone: `decided` is false when it gave up
+// after `max_nodes` nodes (0: never). Throws Interrupted when `interrupt` stops it.
+struct BitsAnswer {
+  bool decided = false;
+  std::optional<Solution> solution;
+};
+BitsAnswer find_one_bits(const Problem& problem, const BitProblem& board, const std::atomic<bool>* interrupt,
+                         std::uint64_t max_nodes = 0);
+
 }  // namespace chessy
