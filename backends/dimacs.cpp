@@ -1,6 +1,6 @@
 #include "backends/dimacs.hpp"
 
-#include "encoder/printable.hpp"
+#include "model/printable.hpp"
 
 namespace chessy {
 

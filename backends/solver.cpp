@@ -1,6 +1,6 @@
 #include "backends/solver.hpp"
 
-#include "encoder/problem.hpp"
+#include "model/errors.hpp"
 
 namespace chessy {
 

@@ -4,8 +4,8 @@
 #include <charconv>
 #include <optional>
 
-#include "encoder/printable.hpp"
-#include "encoder/problem.hpp"
+#include "model/printable.hpp"
+#include "model/errors.hpp"
 
 namespace chessy {
 

@@ -1,10 +1,10 @@
 #include "cli/decode.hpp"
 
 #include "backends/solver_output.hpp"
-#include "cli/app.hpp"
+#include "cli/exit_status.hpp"
 #include "cli/input.hpp"
 #include "cli/report.hpp"
-#include "encoder/check.hpp"
+#include "model/check.hpp"
 
 namespace chessy {
 

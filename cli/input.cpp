@@ -10,8 +10,8 @@
 #include <tuple>
 
 #include "cli/stoppable_read.hpp"
-#include "encoder/parse.hpp"
-#include "encoder/printable.hpp"
+#include "model/parse.hpp"
+#include "model/printable.hpp"
 #include "enumerate/enumerate.hpp"
 
 namespace chessy {

@@ -3,7 +3,8 @@
 #pragma once
 #include <iosfwd>
 
-#include "cli/app.hpp"
+#include "cli/exit_status.hpp"
+#include "cli/run_environment.hpp"
 #include "cli/options.hpp"
 
 namespace chessy {

@@ -7,8 +7,8 @@
 
 #include "backends/solver.hpp"
 
-#include "encoder/parse.hpp"
-#include "encoder/problem.hpp"
+#include "model/parse.hpp"
+#include "model/problem.hpp"
 
 namespace chessy {
 

@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "encoder/parse_builder.hpp"
+#include "model/parse_builder.hpp"
 
 namespace chessy {
 

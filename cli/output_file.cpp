@@ -11,7 +11,7 @@
 #include <filesystem>
 #include <random>
 
-#include "encoder/parse.hpp"
+#include "model/parse.hpp"
 
 namespace chessy {
 

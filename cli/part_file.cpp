@@ -10,12 +10,12 @@
 #include "cli/input.hpp"
 #include "cli/report.hpp"
 #include "cli/sha256.hpp"
-#include "encoder/canonical.hpp"
-#include "encoder/check.hpp"
+#include "model/canonical.hpp"
+#include "model/check.hpp"
 #include "encoder/encoder.hpp"
-#include "encoder/parse.hpp"
-#include "encoder/parse_builder.hpp"
-#include "encoder/problem_text.hpp"
+#include "model/parse.hpp"
+#include "model/parse_builder.hpp"
+#include "model/problem_text.hpp"
 
 namespace chessy {
 

@@ -23,7 +23,7 @@
 #include <vector>
 
 #include "cli/options.hpp"
-#include "encoder/problem.hpp"
+#include "model/problem.hpp"
 #include "enumerate/enumerate.hpp"
 
 namespace chessy {

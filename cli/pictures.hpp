@@ -1,11 +1,11 @@
 // Boards as pictures (--format): chess glyphs for terminals, an SVG grid of diagrams
-// for browsers. The text format of SPEC §7 stays in encoder/solution.hpp.
+// for browsers. The text format of SPEC §7 stays in model/solution.hpp.
 #pragma once
 #include <iosfwd>
 #include <string>
 #include <vector>
 
-#include "encoder/solution.hpp"
+#include "model/solution.hpp"
 
 namespace chessy {
 

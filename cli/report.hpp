@@ -13,7 +13,7 @@
 
 #include "cli/options.hpp"
 #include "cli/pictures.hpp"
-#include "encoder/solution.hpp"
+#include "model/solution.hpp"
 #include "enumerate/enumerate.hpp"
 
 namespace chessy {

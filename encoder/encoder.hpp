@@ -1,6 +1,6 @@
-// The map of the encoder: a Problem becomes CNF in a ClauseSink.
-//   problem.hpp      the model (pieces, counts, fixed pieces)     parse.hpp   text and JSON input
-//   board.hpp        geometry: R x C cells, steps, rays, the board's symmetries
+// The map of the encoder: a Problem (model/) becomes CNF in a ClauseSink.
+//   model/problem.hpp  the model (pieces, counts, fixed pieces)   model/parse.hpp  text and JSON input
+//   model/board.hpp  geometry: R x C cells, steps, rays, the board's symmetries
 //   sink.hpp         where clauses go; variables are numbered there
 //   cardinality.hpp  at-most-one and exactly-k (Sinz sequential counters)
 //   prune.hpp        placements no solution can hold (they get no variables)
@@ -9,18 +9,18 @@
 //   attacks.cpp      independence (colourless by lines, coloured by rays)
 //   coverage.cpp     domination
 //   symmetry.hpp     the problem's own symmetry group H, lex-leader clauses
-//   check.hpp        is_solution, independent of all of the above
-//   canonical.hpp    classes under G and their representatives
+//   model/check.hpp  is_solution, independent of all of the above
+//   model/canonical.hpp  classes under G and their representatives
 #pragma once
 #include <atomic>
 #include <functional>
 #include <vector>
 
-#include "encoder/board.hpp"
-#include "encoder/canonical.hpp"
-#include "encoder/problem.hpp"
+#include "model/board.hpp"
+#include "model/canonical.hpp"
+#include "model/problem.hpp"
 #include "encoder/sink.hpp"
-#include "encoder/solution.hpp"
+#include "model/solution.hpp"
 
 namespace chessy {
 

@@ -1,6 +1,6 @@
 #include "encoder/prune.hpp"
 
-#include "encoder/board.hpp"
+#include "model/board.hpp"
 
 namespace chessy {
 

@@ -3,7 +3,7 @@
 #pragma once
 #include <vector>
 
-#include "encoder/problem.hpp"
+#include "model/problem.hpp"
 
 namespace chessy {
 

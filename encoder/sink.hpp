@@ -16,16 +16,12 @@
 #include <atomic>
 #include <initializer_list>
 #include <span>
-#include <stdexcept>
 #include <utility>
 #include <vector>
 
-namespace chessy {
+#include "model/errors.hpp"
 
-// The work was stopped from outside (Ctrl-C, --timeout) before it had an answer.
-struct Interrupted : std::runtime_error {
-  Interrupted() : std::runtime_error("interrupted") {}
-};
+namespace chessy {
 
 class ClauseSink {
  public:

@@ -5,7 +5,7 @@
 #pragma once
 #include <vector>
 
-#include "encoder/canonical.hpp"
+#include "model/canonical.hpp"
 #include "encoder/encoder.hpp"
 
 namespace chessy {

@@ -3,8 +3,8 @@
 #include <algorithm>
 #include <chrono>
 
-#include "encoder/canonical.hpp"
-#include "encoder/check.hpp"
+#include "model/canonical.hpp"
+#include "model/check.hpp"
 #include "encoder/symmetry.hpp"
 
 namespace chessy {

@@ -10,8 +10,8 @@
 #include <thread>
 #include <unordered_set>
 
-#include "encoder/canonical.hpp"
-#include "encoder/check.hpp"
+#include "model/canonical.hpp"
+#include "model/check.hpp"
 #include "encoder/symmetry.hpp"
 #include "enumerate/backtrack.hpp"
 #include "enumerate/bits_engine.hpp"

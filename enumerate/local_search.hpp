@@ -7,8 +7,8 @@
 #include <cstdint>
 #include <optional>
 
-#include "encoder/problem.hpp"
-#include "encoder/solution.hpp"
+#include "model/problem.hpp"
+#include "model/solution.hpp"
 
 namespace chessy {
 

@@ -5,7 +5,7 @@
 #include <utility>
 
 #include "encoder/cardinality.hpp"
-#include "encoder/check.hpp"
+#include "model/check.hpp"
 #include "encoder/symmetry.hpp"
 
 namespace chessy {

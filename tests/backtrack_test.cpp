@@ -6,7 +6,7 @@
 #include <gtest/gtest.h>
 
 #include "backends/solver.hpp"
-#include "encoder/parse.hpp"
+#include "model/parse.hpp"
 #include "enumerate/enumerate.hpp"
 
 #include <algorithm>

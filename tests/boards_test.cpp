@@ -6,9 +6,9 @@
 #include <string>
 #include <vector>
 
-#include "encoder/check.hpp"
-#include "encoder/parse.hpp"
-#include "encoder/problem_text.hpp"
+#include "model/check.hpp"
+#include "model/parse.hpp"
+#include "model/problem_text.hpp"
 #include "helpers.hpp"
 #include "part_runs.hpp"
 

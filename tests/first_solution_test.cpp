@@ -6,9 +6,9 @@
 #include <string>
 
 #include "backends/solver.hpp"
-#include "encoder/check.hpp"
+#include "model/check.hpp"
 #include "encoder/encoder.hpp"
-#include "encoder/parse.hpp"
+#include "model/parse.hpp"
 #include "enumerate/first_solution.hpp"
 #include "helpers.hpp"
 

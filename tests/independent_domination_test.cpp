@@ -15,8 +15,8 @@
 #include <string>
 #include <vector>
 
-#include "encoder/check.hpp"
-#include "encoder/parse.hpp"
+#include "model/check.hpp"
+#include "model/parse.hpp"
 #include "helpers.hpp"
 
 namespace {

@@ -12,7 +12,7 @@
 
 #include "cli/app.hpp"
 #include "encoder/encoder.hpp"
-#include "encoder/parse.hpp"
+#include "model/parse.hpp"
 #include "enumerate/enumerate.hpp"
 #include "helpers.hpp"
 

@@ -6,8 +6,8 @@
 #include <string>
 #include <vector>
 
-#include "encoder/parse.hpp"
-#include "encoder/parse_json.hpp"
+#include "model/parse.hpp"
+#include "model/parse_json.hpp"
 #include "helpers.hpp"
 
 namespace {

@@ -11,7 +11,7 @@
 
 #include "cli/input.hpp"
 #include "cli/options.hpp"
-#include "encoder/parse.hpp"
+#include "model/parse.hpp"
 #include "enumerate/budget.hpp"
 #include "enumerate/cubes.hpp"
 

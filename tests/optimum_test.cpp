@@ -10,8 +10,8 @@
 
 #include "backends/solver.hpp"
 #include "encoder/cardinality.hpp"
-#include "encoder/parse.hpp"
-#include "encoder/problem_text.hpp"
+#include "model/parse.hpp"
+#include "model/problem_text.hpp"
 #include "helpers.hpp"
 
 namespace {

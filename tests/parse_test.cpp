@@ -6,8 +6,8 @@
 #include <string>
 #include <utility>
 
-#include "encoder/parse.hpp"
-#include "encoder/problem.hpp"
+#include "model/parse.hpp"
+#include "model/problem.hpp"
 
 namespace {
 

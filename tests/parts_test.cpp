@@ -13,8 +13,8 @@
 
 #include "cli/app.hpp"
 #include "cli/part_file.hpp"
-#include "encoder/parse.hpp"
-#include "encoder/problem_text.hpp"
+#include "model/parse.hpp"
+#include "model/problem_text.hpp"
 #include "helpers.hpp"
 #include "part_runs.hpp"
 

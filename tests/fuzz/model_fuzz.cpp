@@ -11,9 +11,9 @@
 #include <vector>
 
 #include "backends/solver_output.hpp"
-#include "encoder/check.hpp"
+#include "model/check.hpp"
 #include "encoder/encoder.hpp"
-#include "encoder/parse.hpp"
+#include "model/parse.hpp"
 #include "one_line.hpp"
 
 namespace {

@@ -4,7 +4,7 @@
 #include <cstdlib>
 #include <string_view>
 
-#include "encoder/problem.hpp"
+#include "model/problem.hpp"
 
 inline void require_one_line_naming(const chessy::InputError& e, std::string_view name) {
   std::string_view what = e.what();

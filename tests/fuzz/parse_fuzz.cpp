@@ -5,7 +5,7 @@
 #include <string_view>
 
 #include "encoder/encoder.hpp"
-#include "encoder/parse.hpp"
+#include "model/parse.hpp"
 #include "one_line.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {

@@ -5,7 +5,7 @@
 #include <string_view>
 
 #include "encoder/encoder.hpp"
-#include "encoder/parse_json.hpp"
+#include "model/parse_json.hpp"
 #include "one_line.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {

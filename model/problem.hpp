@@ -1,22 +1,12 @@
 // The problem model: board shape, blocked cells, goal, piece list, fixed pieces (SPEC §1-4).
 #pragma once
 #include <cstdint>
-#include <stdexcept>
 #include <string>
 #include <vector>
 
+#include "model/errors.hpp"
+
 namespace chessy {
-
-// A user error (bad input or command line): the message is complete, e.g.
-// "queens.txt:3: unknown piece 'x'". Caught once, in the command line.
-struct InputError : std::runtime_error {
-  using std::runtime_error::runtime_error;
-};
-
-// A broken invariant inside chessy-sat (a model that is not a solution, ...): a bug.
-struct InternalError : std::logic_error {
-  using std::logic_error::logic_error;
-};
 
 enum class Kind : std::uint8_t { Queen, Rook, Bishop, Knight, King, Pawn };
 enum class Colour : std::uint8_t { None, White, Black };
@@ -56,6 +46,9 @@ struct BlockedCell {
   int row, col;
   int line;  // source line, for messages (0 where the format has none)
 };
+
+// Boards have 1..kMaxBoardSize rows and columns (SPEC §6).
+inline constexpr int kMaxBoardSize = 1000;
 
 struct Problem {
   std::string name;             // file name as given, for messages

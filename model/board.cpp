@@ -1,4 +1,4 @@
-#include "encoder/board.hpp"
+#include "model/board.hpp"
 
 #include <utility>
 

@@ -1,10 +1,9 @@
-#include "encoder/parse_builder.hpp"
+#include "model/parse_builder.hpp"
 
 #include <algorithm>
 #include <cctype>
 #include <map>
 
-#include "encoder/parse.hpp"
 
 namespace chessy {
 

@@ -1,6 +1,6 @@
-#include "encoder/check.hpp"
+#include "model/check.hpp"
 
-#include "encoder/board.hpp"
+#include "model/board.hpp"
 
 namespace chessy {
 

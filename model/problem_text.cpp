@@ -1,4 +1,4 @@
-#include "encoder/problem_text.hpp"
+#include "model/problem_text.hpp"
 
 #include <algorithm>
 #include <sstream>

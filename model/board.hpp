@@ -4,7 +4,7 @@
 #include <span>
 #include <vector>
 
-#include "encoder/problem.hpp"
+#include "model/problem.hpp"
 
 namespace chessy {
 

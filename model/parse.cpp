@@ -1,11 +1,11 @@
-#include "encoder/parse.hpp"
+#include "model/parse.hpp"
 
 #include <algorithm>
 #include <cctype>
 
-#include "encoder/parse_builder.hpp"
-#include "encoder/parse_json.hpp"
-#include "encoder/printable.hpp"
+#include "model/parse_builder.hpp"
+#include "model/parse_json.hpp"
+#include "model/printable.hpp"
 
 namespace chessy {
 

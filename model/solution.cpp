@@ -1,4 +1,4 @@
-#include "encoder/solution.hpp"
+#include "model/solution.hpp"
 
 namespace chessy {
 

@@ -1,4 +1,4 @@
-#include "encoder/problem.hpp"
+#include "model/problem.hpp"
 
 #include <algorithm>
 

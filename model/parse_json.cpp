@@ -1,4 +1,4 @@
-#include "encoder/parse_json.hpp"
+#include "model/parse_json.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -7,7 +7,7 @@
 #include <vector>
 #include <nlohmann/json.hpp>
 
-#include "encoder/parse_builder.hpp"
+#include "model/parse_builder.hpp"
 
 namespace chessy {
 

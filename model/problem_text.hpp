@@ -5,7 +5,7 @@
 #pragma once
 #include <string>
 
-#include "encoder/problem.hpp"
+#include "model/problem.hpp"
 
 namespace chessy {
 

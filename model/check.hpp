@@ -4,8 +4,8 @@
 #include <optional>
 #include <string>
 
-#include "encoder/problem.hpp"
-#include "encoder/solution.hpp"
+#include "model/problem.hpp"
+#include "model/solution.hpp"
 
 namespace chessy {
 

@@ -8,12 +8,11 @@
 #include <string_view>
 #include <vector>
 
-#include "encoder/parse_builder.hpp"
-#include "encoder/problem.hpp"
+#include "model/parse_builder.hpp"
+#include "model/problem.hpp"
 
 namespace chessy {
 
-inline constexpr int kMaxBoardSize = 1000;
 inline constexpr std::size_t kMaxLineLength = 4096;
 
 // The text format. `size` (from the command line) overrides the file's `size` line;

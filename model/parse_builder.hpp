@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "encoder/problem.hpp"
+#include "model/problem.hpp"
 
 namespace chessy {
 

@@ -4,8 +4,8 @@
 #include <span>
 #include <vector>
 
-#include "encoder/board.hpp"
-#include "encoder/solution.hpp"
+#include "model/board.hpp"
+#include "model/solution.hpp"
 
 namespace chessy {
 

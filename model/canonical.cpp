@@ -1,8 +1,8 @@
-#include "encoder/canonical.hpp"
+#include "model/canonical.hpp"
 
 #include <algorithm>
 
-#include "encoder/check.hpp"
+#include "model/check.hpp"
 
 namespace chessy {
 

@@ -1,4 +1,4 @@
-#include "encoder/printable.hpp"
+#include "model/printable.hpp"
 
 namespace chessy {
 

@@ -11,8 +11,8 @@
 #include <span>
 #include <string_view>
 
-#include "encoder/parse_builder.hpp"
-#include "encoder/problem.hpp"
+#include "model/parse_builder.hpp"
+#include "model/problem.hpp"
 
 namespace chessy {
 

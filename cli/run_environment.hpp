@@ -1,0 +1,18 @@
+// What a run learns from the process around it: the stop flag and the terminals.
+#pragma once
+#include <atomic>
+#include <chrono>
+
+namespace chessy {
+
+// What run_app learns from the process around it (main.cpp fills it in; tests fake it).
+struct RunEnvironment {
+  // Set by the signal handlers; the search stops soon after it becomes true.
+  std::atomic<bool>* interrupt = nullptr;
+  bool out_is_terminal = false;  // --format unicode: colours
+  bool err_is_terminal = false;  // the progress line, which only a terminal can redraw
+  // A run shorter than this shows no progress line (it would only flicker).
+  std::chrono::milliseconds progress_after{1000};
+};
+
+}  // namespace chessy
