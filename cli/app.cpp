@@ -9,6 +9,7 @@
 #include <sstream>
 #include <thread>
 
+#include "api/one_solution.hpp"
 #include "backends/dimacs.hpp"
 #include "backends/solver.hpp"
 #include "cli/decode.hpp"
@@ -18,7 +19,7 @@
 #include "cli/optimum.hpp"
 #include "cli/options.hpp"
 #include "cli/output_file.hpp"
-#include "cli/periodic.hpp"
+#include "api/periodic.hpp"
 #include "cli/pictures.hpp"
 #include "cli/progress.hpp"
 #include "cli/report.hpp"
@@ -29,7 +30,6 @@
 #include "model/problem_text.hpp"
 #include "enumerate/budget.hpp"
 #include "enumerate/enumerate.hpp"
-#include "enumerate/first_solution.hpp"
 
 namespace chessy {
 
@@ -231,38 +231,32 @@ int solve(const Options& o, std::istream& in, std::ostream& results, std::ostrea
   std::ostream& out = *to;
 
   if (o.mode == Mode::One) {
-    using Clock = std::chrono::steady_clock;
-    const auto start = Clock::now();
     std::optional<Solution> s = optimal;
+    std::uint64_t class_size = 1;
+    if (optimal && !o.no_symmetry) {
+      const std::vector<Solution> members = class_members(problem, *s);
+      class_size = members.size();
+      s = members.front();
+    }
     if (!optimal) {
-      std::unique_ptr<Solver> solver = new_solver();
-      Encoding enc;
-      auto encoded = start;
+      OneSolution one;
       try {
         if (!sized) throw Interrupted();
-        enc = encode(problem, *solver, encode_options);
-        encoded = Clock::now();
-        const FirstSolution first =
-            find_first_solution(problem, engine_named(o.engine), o.backend != kExternalBackend, enc, *solver, stop);
-        s = first.solution;
-        if (o.stats) err << "stats: decided by " << (first.by == Engine::Bits ? "bits" : "sat") << '\n';
+        one = solve_one(problem, new_solver, engine_named(o.engine), o.backend != kExternalBackend, !o.no_symmetry,
+                        encode_options, stop);
       } catch (const Interrupted&) {
         progress.reset();
         err << stop_note(o, timed_out, "before a solution was found");
         return kExitIncomplete;
       }
       if (o.stats)
-        err << "stats: variables " << solver->vars() << " clauses " << solver->clauses() << " encode "
-            << std::chrono::duration<double>(encoded - start).count() << " s solve "
-            << std::chrono::duration<double>(Clock::now() - encoded).count() << " s\n";
+        err << "stats: decided by " << (one.by == Engine::Bits ? "bits" : "sat") << '\n'
+            << "stats: variables " << one.vars << " clauses " << one.clauses << " encode " << one.encode_seconds
+            << " s solve " << one.solve_seconds << " s\n";
+      s = one.solution;
+      class_size = one.class_size;
     }
     progress.reset();
-    std::uint64_t class_size = 1;
-    if (s && !o.no_symmetry) {
-      const std::vector<Solution> members = class_members(problem, *s);
-      class_size = members.size();
-      s = members.front();
-    }
     if (o.format == Format::Text || (o.format == Format::Unicode && !s)) report_one(out, problem, s ? &*s : nullptr, o.json);
     else if (s) report_pictures(out, problem, {{&*s, "class of " + std::to_string(class_size)}}, o.format, env.out_is_terminal);
     else report_pictures(out, problem, {}, o.format, env.out_is_terminal);  // an empty SVG: still a picture

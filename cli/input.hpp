@@ -5,18 +5,11 @@
 #include <iosfwd>
 #include <string>
 
+#include "api/read_input.hpp"
 #include "cli/options.hpp"
 #include "encoder/encoder.hpp"
 
 namespace chessy {
-
-// A whole file ("-": `in`), at most 64 MiB; InputError when it cannot be read.
-// Interrupted when *stop becomes true while it waits for bytes (stoppable_read.hpp).
-std::string read_input(const std::string& name, std::istream& in, const std::atomic<bool>* stop = nullptr);
-
-// How messages and the DIMACS header name a file: as given with control and non-ASCII
-// bytes as \xHH (printable.hpp), "<stdin>" for "-".
-std::string display_name(const std::string& name);
 
 // INPUT, parsed (either format), with --size applied and check_open_count passed.
 Problem read_problem(const Options& o, std::istream& in, const std::atomic<bool>* stop = nullptr);

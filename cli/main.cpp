@@ -6,7 +6,7 @@
 
 #include "backends/command.hpp"
 #include "cli/app.hpp"
-#include "cli/stoppable_read.hpp"
+#include "api/stoppable_read.hpp"
 
 namespace {
 

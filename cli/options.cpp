@@ -6,13 +6,14 @@
 #include <string>
 
 #include "backends/solver.hpp"
+#include "chessy/version.hpp"
 
 #include "model/parse.hpp"
 #include "model/problem.hpp"
 
 namespace chessy {
 
-const char* const kVersion = "chessy-sat 0.1.0";
+const char* const kVersion = "chessy-sat " CHESSY_VERSION_STRING;
 
 const char* const kUsage =
     "usage: chessy-sat INPUT [options]     (INPUT '-' reads standard input)\n"

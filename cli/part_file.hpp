@@ -1,6 +1,6 @@
 // The result file of one part of a split run (--part I/P -o FILE), and reading it back
 // for merge. A versioned JSON document:
-//   {"chessy-sat part": 2, "program": "chessy-sat 0.1.0",
+//   {"chessy-sat part": 2, "program": "chessy-sat 0.2.0",
 //    "problem": "size 8\n8*q\n", "fingerprint": "…16 hex digits…",
 //    "settings": {"mode": "count", "no_symmetry": false, "breaking": true, "split": 1},
 //    "split": "…16 hex digits…", "part": 0, "parts": 7, "complete": true,

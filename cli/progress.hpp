@@ -6,7 +6,7 @@
 #include <iosfwd>
 #include <optional>
 
-#include "cli/periodic.hpp"
+#include "api/periodic.hpp"
 #include "enumerate/enumerate.hpp"
 #include "enumerate/optimum.hpp"
 

@@ -30,7 +30,7 @@ solver). Lists every fundamental solution, counts them, or finds one.")
 set(CPACK_RESOURCE_FILE_LICENSE ${CMAKE_CURRENT_SOURCE_DIR}/LICENSE)
 set(CPACK_PACKAGING_INSTALL_PREFIX /usr)
 set(CPACK_STRIP_FILES TRUE)
-set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)  # chessy-sat_0.1.0_amd64.deb
+set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)  # chessy-sat_0.2.0_amd64.deb
 set(CPACK_DEBIAN_PACKAGE_SECTION math)
 # Depends: what dpkg-shlibdeps finds the binary needs (CaDiCaL and PicoSAT are linked
 # statically: libc6, libgcc-s1, libstdc++6).

@@ -1,4 +1,4 @@
-#include "cli/periodic.hpp"
+#include "api/periodic.hpp"
 
 namespace chessy {
 

@@ -1,4 +1,4 @@
-#include "cli/stoppable_read.hpp"
+#include "api/stoppable_read.hpp"
 
 #include <poll.h>
 #include <unistd.h>
@@ -6,7 +6,7 @@
 #include <cerrno>
 #include <system_error>
 
-#include "enumerate/enumerate.hpp"
+#include "model/errors.hpp"
 
 namespace chessy {
 

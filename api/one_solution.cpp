@@ -1,0 +1,31 @@
+#include "api/one_solution.hpp"
+
+#include <chrono>
+
+#include "model/canonical.hpp"
+
+namespace chessy {
+
+OneSolution solve_one(const Problem& problem, const SolverFactory& make_solver, Engine wanted, bool may_use_bits,
+                      bool merge_symmetric, const EncodeOptions& options, const std::atomic<bool>& stop) {
+  using Clock = std::chrono::steady_clock;
+  const auto start = Clock::now();
+  std::unique_ptr<Solver> solver = make_solver();
+  const Encoding enc = encode(problem, *solver, options);
+  const auto encoded = Clock::now();
+  const FirstSolution first = find_first_solution(problem, wanted, may_use_bits, enc, *solver, stop);
+  OneSolution one{.solution = first.solution,
+                  .by = first.by,
+                  .vars = solver->vars(),
+                  .clauses = solver->clauses(),
+                  .encode_seconds = std::chrono::duration<double>(encoded - start).count(),
+                  .solve_seconds = std::chrono::duration<double>(Clock::now() - encoded).count()};
+  if (one.solution && merge_symmetric) {
+    const std::vector<Solution> members = class_members(problem, *one.solution);
+    one.class_size = members.size();
+    one.solution = members.front();
+  }
+  return one;
+}
+
+}  // namespace chessy

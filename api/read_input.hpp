@@ -1,0 +1,17 @@
+// Reading a problem file or standard input whole, with the limits every reader shares.
+#pragma once
+#include <atomic>
+#include <iosfwd>
+#include <string>
+
+namespace chessy {
+
+// A whole file ("-": `in`), at most 64 MiB; InputError when it cannot be read.
+// Interrupted when *stop becomes true while it waits for bytes (stoppable_read.hpp).
+std::string read_input(const std::string& name, std::istream& in, const std::atomic<bool>* stop = nullptr);
+
+// How messages and the DIMACS header name a file: as given with control and non-ASCII
+// bytes as \xHH (printable.hpp), "<stdin>" for "-".
+std::string display_name(const std::string& name);
+
+}  // namespace chessy

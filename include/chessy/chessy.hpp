@@ -1,0 +1,139 @@
+// chessy as a library: read a chess placement problem (or build one in code), then
+// find one solution, count the solutions, list every fundamental solution (one per
+// class under the board's symmetries and the colour swap), or find the optimum count
+// of a piece. The rules, the formats and the messages are the command line's
+// (docs/manual.md); the chessy-sat binary is a user of the same library.
+//
+//   #include <chessy/chessy.hpp>
+//   auto queens = chessy::api::Problem::parse("8*q");
+//   auto n = chessy::api::count(queens);        // n.fundamental 12, n.total 92
+//
+// Errors are exceptions (chessy/errors.hpp) whose messages are the command line's:
+// InputError for a bad problem or option, Interrupted when stopped before an answer,
+// InternalError for a bug.
+#pragma once
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "chessy/errors.hpp"
+
+namespace chessy {
+struct Problem;  // the model inside the library
+}
+
+namespace chessy::api {
+
+enum class Piece : char { Queen = 'Q', Rook = 'R', Bishop = 'B', Knight = 'N', King = 'K', Pawn = 'P' };
+enum class Colour : char { None = '-', White = 'w', Black = 'b' };
+// Independence: no piece attacks another (with colours, only white <-> black attacks
+// count). Domination: every free cell is occupied or attacked. Independent domination:
+// both, the attacks colourless.
+enum class Goal { Independence, Domination, IndependentDomination };
+
+// One piece on the board; row 0 is the top printed line, col 0 the left column.
+struct Placement {
+  Piece piece;
+  Colour colour;
+  int row, col;
+  friend bool operator==(const Placement&, const Placement&) = default;
+};
+
+// A problem: board, goal, pieces, fixed pieces, blocked cells. Cheap to copy.
+class Problem {
+ public:
+  // The text or the JSON format, told apart by looks. `name` starts every message
+  // about it: "NAME:LINE: what is wrong".
+  static Problem parse(std::string_view text, const std::string& name = "<problem>");
+  // The same from a file (at most 64 MiB).
+  static Problem read(const std::string& path);
+
+  // Built in code: a rows x cols board, independence, no pieces yet. Each call below
+  // adds a line to the problem's text (text()) and is checked as the text format
+  // checks that line, from the first piece on: InputError "<built>:LINE: ...".
+  explicit Problem(int rows = 8, int cols = 8);
+  Problem& goal(Goal goal);
+  Problem& add(Piece piece, int count, Colour colour = Colour::None);
+  Problem& add_open(Piece piece, Colour colour = Colour::None);  // `?*X`: for minimum/maximum
+  Problem& fix(Piece piece, int row, int col, Colour colour = Colour::None);
+  Problem& block(int row, int col);
+
+  int rows() const;
+  int cols() const;
+  // The problem in the text format (what `chessy-sat` reads back to the same problem).
+  std::string text() const;
+  // This problem with the open count set to `count` (InputError when none is open).
+  Problem with_count(int count) const;
+
+  // The model the layers below solve (InputError "no pieces to place" before the
+  // first piece of a built problem).
+  const chessy::Problem& model() const;
+
+ private:
+  explicit Problem(std::shared_ptr<const chessy::Problem> model, std::string source);
+  mutable std::shared_ptr<const chessy::Problem> model_;  // null: a built board with no piece yet
+  std::string source_;  // built in code: the text so far, one line per call
+  int rows_, cols_;     // built in code: the board before the problem is parsed
+};
+
+enum class Engine { Auto, Sat, Backtrack, Bits };  // as --engine
+
+struct Options {
+  std::string backend = "cadical";  // or "picosat"
+  Engine engine = Engine::Auto;
+  int jobs = 0;                     // workers for count/enumerate (0: one per core)
+  bool symmetry = true;             // false: symmetric solutions are different solutions
+  std::uint64_t limit = 0;          // enumerate/count: stop after this many classes (0: never)
+  double timeout = 0;               // seconds before the search stops (0: never)
+  const std::atomic<bool>* stop = nullptr;  // when it becomes true, the search stops soon
+};
+
+struct Solution {
+  std::vector<Placement> pieces;  // by row, then column
+  std::string board;              // the board text of the command line, '\n' a row
+  std::uint64_t class_size = 1;   // solutions in its class (1 with symmetry off)
+};
+
+struct Counts {
+  std::uint64_t fundamental = 0;  // classes
+  std::uint64_t total = 0;        // solutions
+  bool complete = true;           // false: stopped by the limit, the timeout or `stop`
+};
+
+// One solution, the representative of its class; nothing when there is none. Throws
+// Interrupted when stopped or timed out first.
+std::optional<Solution> solve(const Problem& problem, const Options& options = {});
+
+// How many solutions and classes (complete false when stopped first).
+Counts count(const Problem& problem, const Options& options = {});
+
+// Every fundamental solution, handed to `each` as it is found (one call at a time,
+// from a worker thread); `each` returns false to stop. Returns what was found.
+Counts enumerate(const Problem& problem, const std::function<bool(const Solution&)>& each,
+                 const Options& options = {});
+
+struct Optimum {
+  bool complete = false;     // the optimum is proven (or proven not to exist)
+  long long lower = 0;       // proven bounds of the optimum count; equal when complete
+  long long upper = 0;
+  std::optional<Solution> solution;  // an optimal one (complete), or the best so far
+};
+
+// The fewest (minimum) or most (maximum) pieces of the open type (`?*X`, add_open)
+// for which a solution exists, proven. InputError when no count is open.
+Optimum minimum(const Problem& problem, const Options& options = {});
+Optimum maximum(const Problem& problem, const Options& options = {});
+
+// Whether `pieces` solve the problem (fixed pieces included): nothing, or the rule
+// broken, as "Q on 0,3 attacks Q on 4,7".
+std::optional<std::string> check(const Problem& problem, const std::vector<Placement>& pieces);
+
+// "chessy-sat 0.1.0 (CaDiCaL ..., PicoSAT ...)".
+std::string version();
+
+}  // namespace chessy::api
