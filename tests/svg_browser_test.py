@@ -3,7 +3,9 @@
 8-queens solution; all six pieces of both colours with a hole and a fixed piece) in one
 page on a magenta background, and this script checks the screenshot's pixels against
 the layout of cli/render_svg.cpp: each picture's size, the colour of every square, a
-point inside every piece, the hole and the fixed piece's frame.
+point inside every piece and its height, the hole, the fixed piece's frame, the labels.
+Where rsvg-convert (librsvg) is installed, its PNGs of the same pictures are checked too:
+what README suggests for PNG files.
 
 Usage: svg_browser_test.py CHESSY_BINARY SOURCE_DIR. Exit 77 (skipped) only when no
 Chromium is installed; any wrong picture, or a browser that fails, is exit 1."""
@@ -135,14 +137,22 @@ def cells_of(board, coloured):
 
 
 class Checker:
-    def __init__(self, pixels):
-        self.pixels, self.failures, self.checked = pixels, [], 0
+    def __init__(self, pixels, renderer):
+        self.pixels, self.renderer, self.failures, self.checked = pixels, renderer, [], 0
+
+    def fail(self, message):
+        self.failures.append(f"{self.renderer}: {message}")
+
+    def size(self, size, what):
+        self.checked += 1
+        if size != (WIDTH, HEIGHT):
+            self.fail(f"{what}: the picture is {size[0]}x{size[1]}, expected {WIDTH}x{HEIGHT}")
 
     def expect(self, x, y, colour, what, tolerance=8):
         got = self.pixels[int(y)][int(x)]
         self.checked += 1
         if any(abs(g - e) > tolerance for g, e in zip(got, colour)):
-            self.failures.append(f"{what}: pixel ({int(x)}, {int(y)}) is {got}, expected {colour}")
+            self.fail(f"{what}: pixel ({int(x)}, {int(y)}) is {got}, expected {colour}")
 
     def picture_size(self, left, top, what):
         """The picture at (left, top) covers WIDTH x HEIGHT pixels of the magenta page."""
@@ -152,7 +162,7 @@ class Checker:
         height = next((y for y in range(top, len(col)) if col[y] == MAGENTA), len(col)) - top
         self.checked += 1
         if (width, height) != (WIDTH, HEIGHT):
-            self.failures.append(f"{what}: the picture is {width}x{height}, expected {WIDTH}x{HEIGHT}")
+            self.fail(f"{what}: the picture is {width}x{height}, expected {WIDTH}x{HEIGHT}")
 
     def height(self, corner, cell, dark, kind, what):
         """The piece spans units top..90 of its square's height in its column."""
@@ -165,7 +175,7 @@ class Checker:
         self.checked += 1
         span = (drawn[0], drawn[-1] + 1) if drawn else None
         if span is None or abs(span[0] - top * cell / 100) > 1 or abs(span[1] - 90 * cell / 100) > 1:
-            self.failures.append(f"{what}: drawn on pixels {span} of the square's {cell:g}, expected "
+            self.fail(f"{what}: drawn on pixels {span} of the square's {cell:g}, expected "
                                  f"{top * cell / 100:g}..{90 * cell / 100:g}")
 
     def diagram(self, left, top, cells, rows, cols, fixed, what):
@@ -193,7 +203,10 @@ class Checker:
             box = [self.pixels[int(y) + dy][int(x) + dx] for dy in range(-5, 6) for dx in range(-5, 6)]
             self.checked += 1
             if not any(sum(p) < 3 * 128 for p in box):
-                self.failures.append(f"{what}: no label {label} near ({int(x)}, {int(y)})")
+                self.fail(f"{what}: no label {label} near ({int(x)}, {int(y)})")
+
+
+CASES = [("8 queens", 8, 8, []), ("coloured", 5, 5, [(0, 0)])]  # name, rows, columns, fixed cells
 
 
 def main():
@@ -222,15 +235,27 @@ def main():
         width, height, pixels = read_png(png)
         if (width, height) != PAGE:
             sys.exit(f"the screenshot is {width}x{height}, expected {PAGE[0]}x{PAGE[1]}")
-        check = Checker(pixels)
-        for i, what in enumerate(("8 queens", "coloured")):
-            check.picture_size(*PLACES[i], what)
-        check.diagram(*PLACES[0], boards[0], 8, 8, [], "8 queens")
-        check.diagram(*PLACES[1], boards[1], 5, 5, [(0, 0)], "coloured")
-        for failure in check.failures:
+        checks = []  # one a picture a renderer
+        for i, (what, rows, cols, fixed) in enumerate(CASES):
+            checks.append(Checker(pixels, "chromium"))
+            checks[-1].picture_size(*PLACES[i], what)
+            checks[-1].diagram(*PLACES[i], boards[i], rows, cols, fixed, what)
+        rsvg = shutil.which("rsvg-convert")
+        if not rsvg:
+            print("svg_browser_test: no rsvg-convert (librsvg2-bin); Chromium alone")
+        for i, (what, rows, cols, fixed) in enumerate(CASES if rsvg else []):
+            png = os.path.join(work, f"{i}-rsvg.png")
+            subprocess.run([rsvg, "-o", png, os.path.join(work, f"{i}.svg")], check=True, timeout=60)
+            width, height, rsvg_pixels = read_png(png)
+            checks.append(Checker(rsvg_pixels, "rsvg-convert"))
+            checks[-1].size((width, height), what)
+            checks[-1].diagram(0, 0, boards[i], rows, cols, fixed, what)
+        failures = [f for c in checks for f in c.failures]
+        for failure in failures:
             print(failure)
-        print(f"svg_browser_test: {check.checked - len(check.failures)} of {check.checked} checks passed")
-        return 1 if check.failures else 0
+        print(f"svg_browser_test: {sum(c.checked for c in checks) - len(failures)} of "
+              f"{sum(c.checked for c in checks)} checks passed ({', '.join(sorted({c.renderer for c in checks}))})")
+        return 1 if failures else 0
     finally:
         shutil.rmtree(work, ignore_errors=True)
 
