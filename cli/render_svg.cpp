@@ -1,37 +1,101 @@
 #include <algorithm>
 #include <ostream>
+#include <string>
+#include <utility>
 
+#include "cli/piece_shapes.hpp"
 #include "cli/pictures.hpp"
 
 namespace chessy {
 
 namespace {
 
-// Every diagram is the same size whatever the board, so a grid of them lines up.
-constexpr double kBoard = 240, kGap = 24, kLabel = 22;
+// Every diagram is the same size whatever the board, so a grid of them lines up: the
+// title just above the board, the rank numbers left of it and the files below it.
+constexpr double kBoard = 240, kGap = 24, kTitle = 22, kRanks = 20, kFiles = 16;
+constexpr double kSlotWidth = kRanks + kBoard, kSlotHeight = kTitle + kBoard + kFiles;
 constexpr std::size_t kColumns = 4;
+// Coordinates are 10px sans-serif: digits ~7px tall, ~6px a character wide.
+constexpr double kDigitHeight = 8, kCharWidth = 6;
+
+// The first of 1, 2, 5, 10, 20, 50, ... such that labels that many cells apart, each
+// `need` pixels long, do not run into each other on cells `cell` pixels wide.
+int label_step(double cell, double need) {
+  for (int step = 1;; step *= 10)
+    for (int m : {1, 2, 5})
+      if (step * m * cell >= need) return step * m;
+}
+
+// Every step-th label, and 1 too where it stays clear of the step-th.
+bool labelled(int k, int step, double cell, double need) { return k % step == 0 || (k == 1 && (step - 1) * cell >= need); }
+
+// a..z on boards of up to 26 columns, else 1, 2, ...
+std::string file_name(int k, bool letters) { return letters ? std::string(1, static_cast<char>('a' + k - 1)) : std::to_string(k); }
+
+void write_coordinates(std::ostream& out, const Problem& problem, double cell, double x0, double y0) {
+  const int rows = problem.rows, cols = problem.cols;
+  const bool letters = cols <= 26;
+  const double file_need = kCharWidth * file_name(cols, letters).size() + 2, rank_need = kDigitHeight;
+  const int file_step = label_step(cell, file_need), rank_step = label_step(cell, rank_need);
+  out << "<g class=\"coord\">";
+  for (int k = 1; k <= cols; ++k)
+    if (labelled(k, file_step, cell, file_need))
+      out << "<text x=\"" << x0 + (k - 0.5) * cell << "\" y=\"" << y0 + rows * cell + 12 << "\">"
+          << file_name(k, letters) << "</text>";
+  for (int rank = 1; rank <= rows; ++rank)  // rank 1 is the bottom line, row rows-1
+    if (labelled(rank, rank_step, cell, rank_need))
+      out << "<text class=\"rank\" x=\"" << x0 - 5 << "\" y=\"" << y0 + (rows - rank + 0.5) * cell + 3.5 << "\">"
+          << rank << "</text>";
+  out << "</g>\n";
+}
+
+// A <use> of a symbol on the cell at (row, col).
+void place(std::ostream& out, const char* symbol, const char* cls, int row, int col, double cell) {
+  out << "<use xlink:href=\"#" << symbol << '"';
+  if (cls) out << " class=\"" << cls << '"';
+  out << " x=\"" << col * cell << "\" y=\"" << row * cell << "\" width=\"" << cell << "\" height=\"" << cell << "\"/>\n";
+}
 
 void write_diagram(std::ostream& out, const Problem& problem, const Diagram& d, double x, double y) {
   const int rows = problem.rows, cols = problem.cols;
   // The longer side spans the diagram; a rectangle's shorter one is centred on it.
   const double cell = kBoard / std::max(rows, cols), width = cols * cell, height = rows * cell;
+  const double x0 = kRanks + (kBoard - width) / 2, y0 = kTitle + (kBoard - height) / 2;
   out << "<g class=\"diagram\" transform=\"translate(" << x << ' ' << y << ")\">\n"
-      << "<text class=\"label\" x=\"" << kBoard / 2 << "\" y=\"" << kLabel - 6 << "\">" << d.label << "</text>\n"
-      << "<g transform=\"translate(" << (kBoard - width) / 2 << ' ' << kLabel + (kBoard - height) / 2 << ")\">\n"
-      << "<rect class=\"light\" width=\"" << width << "\" height=\"" << height << "\"/>\n";
-  for (int row = 0; row < rows; ++row)
-    for (int col = (row + 1) % 2; col < cols; col += 2)  // the dark squares; a8 is light
-      out << "<rect class=\"dark\" x=\"" << col * cell << "\" y=\"" << row * cell << "\" width=\"" << cell
-          << "\" height=\"" << cell << "\"/>\n";
-  for (const BlockedCell& b : problem.blocked) {  // a dark cross over the hole
-    const double x0 = (b.col + 0.15) * cell, y0 = (b.row + 0.15) * cell, x1 = x0 + 0.7 * cell, y1 = y0 + 0.7 * cell;
-    out << "<path class=\"hole\" stroke-width=\"" << 0.12 * cell << "\" d=\"M" << x0 << ' ' << y0 << 'L' << x1 << ' '
-        << y1 << 'M' << x0 << ' ' << y1 << 'L' << x1 << ' ' << y0 << "\"/>\n";
+      << "<text class=\"title\" x=\"" << kRanks + kBoard / 2 << "\" y=\"" << y0 - 6 << "\">" << d.label
+      << "</text>\n";
+  write_coordinates(out, problem, cell, x0, y0);
+  out << "<g transform=\"translate(" << x0 << ' ' << y0 << ")\">\n"
+      << "<rect class=\"board\" width=\"" << width << "\" height=\"" << height << "\" fill=\"url(#squares)\"/>\n";
+  for (const BlockedCell& b : problem.blocked) place(out, "hole", nullptr, b.row, b.col, cell);
+  for (const FixedPiece& f : problem.fixed) place(out, "fixed", nullptr, f.row, f.col, cell);
+  for (const Placed& p : *d.solution) {  // colourless pieces are drawn black
+    const PieceType type = problem.types[p.type];
+    place(out, piece_symbol_id(type.kind), type.colour == Colour::White ? "w" : "b", p.cell / cols, p.cell % cols,
+          cell);
   }
-  for (const Placed& p : *d.solution)
-    out << "<text class=\"piece\" x=\"" << (p.cell % cols + 0.5) * cell << "\" y=\"" << (p.cell / cols + 0.5) * cell
-        << "\" font-size=\"" << 0.8 * cell << "\">" << piece_glyph(problem.types[p.type]) << "</text>\n";
   out << "<rect class=\"frame\" width=\"" << width << "\" height=\"" << height << "\"/>\n</g>\n</g>\n";
+}
+
+// The shapes every diagram uses, once: the squares as a pattern of 2x2 cells (a8 light),
+// a hole, the mark of a fixed piece, and the problem's kinds of piece.
+void write_defs(std::ostream& out, const Problem& problem) {
+  const double cell = kBoard / std::max(problem.rows, problem.cols);
+  out << "<defs>\n<pattern id=\"squares\" width=\"" << 2 * cell << "\" height=\"" << 2 * cell
+      << "\" patternUnits=\"userSpaceOnUse\"><rect class=\"light\" width=\"" << 2 * cell << "\" height=\""
+      << 2 * cell << "\"/><rect class=\"dark\" x=\"" << cell << "\" width=\"" << cell << "\" height=\"" << cell
+      << "\"/><rect class=\"dark\" y=\"" << cell << "\" width=\"" << cell << "\" height=\"" << cell
+      << "\"/></pattern>\n"
+      // A hole: a grey square under a dark cross, unlike any piece.
+      << "<symbol id=\"hole\" viewBox=\"0 0 100 100\"><rect width=\"100\" height=\"100\" fill=\"#9a9a9a\"/>"
+         "<path d=\"M20 20L80 80M20 80L80 20\" stroke=\"#333\" stroke-width=\"12\" stroke-linecap=\"round\"/></symbol>\n"
+      // A fixed piece: a blue frame inside its square, around the piece.
+      << "<symbol id=\"fixed\" viewBox=\"0 0 100 100\"><rect x=\"4\" y=\"4\" width=\"92\" height=\"92\" fill=\"none\" "
+         "stroke=\"#1f5fd0\" stroke-width=\"8\"/></symbol>\n";
+  bool written[6] = {};
+  for (const PieceType& type : problem.types)
+    if (!std::exchange(written[static_cast<int>(type.kind)], true)) write_piece_symbol(out, type.kind);
+  out << "</defs>\n";
 }
 
 }  // namespace
@@ -39,18 +103,20 @@ void write_diagram(std::ostream& out, const Problem& problem, const Diagram& d, 
 void write_svg(std::ostream& out, const Problem& problem, const std::vector<Diagram>& diagrams) {
   const std::size_t columns = std::clamp<std::size_t>(diagrams.size(), 1, kColumns);
   const std::size_t rows = std::max<std::size_t>(1, (diagrams.size() + columns - 1) / columns);
-  const double width = kGap + columns * (kBoard + kGap), height = kGap + rows * (kBoard + kLabel + kGap);
+  const double width = kGap + columns * (kSlotWidth + kGap), height = kGap + rows * (kSlotHeight + kGap);
   out << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-      << "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" << width << "\" height=\"" << height
-      << "\" viewBox=\"0 0 " << width << ' ' << height << "\">\n"
+      << "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" width=\"" << width
+      << "\" height=\"" << height << "\" viewBox=\"0 0 " << width << ' ' << height << "\">\n"
       << "<style>.light{fill:#f0d9b5}.dark{fill:#b58863}.frame{fill:none;stroke:#333}"
-         ".hole{stroke:#222;stroke-linecap:round}"
-         ".label{font:14px sans-serif;text-anchor:middle}"
-         ".piece{font-family:serif;text-anchor:middle;dominant-baseline:central}</style>\n"
-      << "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n";
+         ".title{font:14px sans-serif;text-anchor:middle}"
+         ".coord{font:10px sans-serif;fill:#333;text-anchor:middle}.coord .rank{text-anchor:end}"
+         ".w,.b{stroke-width:4;stroke-linejoin:round}.w{fill:#fff;stroke:#000;color:#000}"
+         ".b{fill:#000;stroke:#000;color:#fff}</style>\n";
+  write_defs(out, problem);
+  out << "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n";
   for (std::size_t i = 0; i < diagrams.size(); ++i)
-    write_diagram(out, problem, diagrams[i], kGap + (i % columns) * (kBoard + kGap),
-                  kGap + (i / columns) * (kBoard + kLabel + kGap));
+    write_diagram(out, problem, diagrams[i], kGap + (i % columns) * (kSlotWidth + kGap),
+                  kGap + (i / columns) * (kSlotHeight + kGap));
   out << "</svg>\n";
 }
 

@@ -1,7 +1,10 @@
 // --format unicode and svg, end to end through run_app: one picture per fundamental
-// solution, the right glyph on the right square, and SVG that is well-formed XML.
+// solution, the right glyph or shape on the right square, and SVG that is well-formed XML.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <cmath>
+#include <map>
 #include <regex>
 
 #include "helpers.hpp"
@@ -59,6 +62,71 @@ TEST(Pictures, TheCheckerAcceptsAndRejects) {
   EXPECT_FALSE(well_formed("<a></a><a></a>", why));
 }
 
+// The diagrams of an SVG document.
+std::vector<std::string> diagrams_of(const std::string& xml) {
+  std::vector<std::string> parts;
+  const std::string mark = "<g class=\"diagram\"";
+  for (std::size_t at = xml.find(mark); at != std::string::npos;) {
+    const std::size_t next = xml.find(mark, at + 1);
+    parts.push_back(xml.substr(at, next == std::string::npos ? std::string::npos : next - at));
+    at = next;
+  }
+  return parts;
+}
+
+// A diagram read back as the text board of SPEC §7 from its <use> elements: a piece's
+// symbol and colour class, a hole 'x'; the cell from the element's place and size.
+std::string board_of(const std::string& diagram, int rows, int cols, bool coloured) {
+  const std::string empty = coloured ? "- " : "-";
+  std::vector<std::string> cells(static_cast<std::size_t>(rows * cols), empty);
+  const std::regex use(R"re(<use xlink:href="#(\w+)"(?: class="(w|b)")? x="([\d.e-]+)" y="([\d.e-]+)" width="([\d.e-]+)")re");
+  for (std::sregex_iterator it(diagram.begin(), diagram.end(), use), end; it != end; ++it) {
+    const std::smatch& m = *it;
+    const double cell = std::stod(m[5]);
+    const int col = static_cast<int>(std::lround(std::stod(m[3]) / cell)), row = static_cast<int>(std::lround(std::stod(m[4]) / cell));
+    if (m[1] == "fixed") continue;
+    std::string& c = cells.at(static_cast<std::size_t>(row * cols + col));
+    if (c != empty) return "two things drawn on " + std::to_string(row) + "," + std::to_string(col);
+    const bool hole = m[1] == "hole";
+    c = hole ? std::string(coloured ? "x " : "x") : m[1].str() + (coloured ? m[2].str() : "");
+    if (!hole && !coloured && m[2] != "b") return "a colourless piece not drawn black";
+  }
+  std::string board;
+  for (int row = 0; row < rows; ++row) {
+    for (int col = 0; col < cols; ++col) board += cells[static_cast<std::size_t>(row * cols + col)];
+    board += '\n';
+  }
+  return board;
+}
+
+// The texts of a diagram's <text> elements, in order.
+std::vector<std::string> texts_of(const std::string& diagram) {
+  std::vector<std::string> texts;
+  const std::regex text(R"(<text[^>]*>([^<]*)</text>)");
+  for (std::sregex_iterator it(diagram.begin(), diagram.end(), text), end; it != end; ++it) texts.push_back((*it)[1]);
+  return texts;
+}
+
+// Every --all picture against the text boards of the same run: the same boards in the
+// same order, each piece one <use> of its symbol, each symbol defined once.
+void expect_svg_draws_the_text_boards(const std::string& problem, const std::vector<std::string>& args, int rows,
+                                      int cols, bool coloured) {
+  std::vector<std::string> svg_args = args, text_args = args;
+  svg_args.insert(svg_args.end(), {"--format", "svg"});
+  const auto text = run(text_args, problem), svg = run(svg_args, problem);
+  ASSERT_EQ(svg.status, text.status) << svg.err;
+  std::string why;
+  ASSERT_TRUE(well_formed(svg.out, why)) << why;
+  const auto boards = helpers::boards_of(text.out);
+  const auto diagrams = diagrams_of(svg.out);
+  ASSERT_EQ(diagrams.size(), boards.size());
+  for (std::size_t i = 0; i < boards.size(); ++i)
+    EXPECT_EQ(board_of(diagrams[i], rows, cols, coloured), boards[i]) << "diagram " << i;
+  for (const char* symbol : {"Q", "R", "B", "N", "K", "P", "hole", "fixed"})
+    EXPECT_LE(occurrences(svg.out, "<symbol id=\"" + std::string(symbol) + "\""), 1u) << symbol;
+  EXPECT_EQ(svg.out.find("<text class=\"piece\""), std::string::npos) << "no font glyphs";
+}
+
 TEST(Pictures, SvgHasOneLabelledDiagramPerFundamentalSolution) {
   helpers::TempFile svg("pictures", ".svg");
   const auto r = run({"-", "--all", "--format", "svg", "-o", svg.path()}, "8*q\n");
@@ -69,11 +137,34 @@ TEST(Pictures, SvgHasOneLabelledDiagramPerFundamentalSolution) {
   EXPECT_TRUE(well_formed(xml, why)) << why;
   EXPECT_NE(xml.find("<svg xmlns=\"http://www.w3.org/2000/svg\""), std::string::npos);
   EXPECT_EQ(occurrences(xml, "<g class=\"diagram\""), 12u);
-  EXPECT_EQ(occurrences(xml, "♕"), 12u * 8);
+  EXPECT_EQ(occurrences(xml, "<symbol id=\"Q\""), 1u);
+  EXPECT_EQ(occurrences(xml, "<symbol "), 3u);  // the queen, the hole and the fixed mark
+  EXPECT_EQ(occurrences(xml, "<use xlink:href=\"#Q\" class=\"b\""), 12u * 8);
   EXPECT_NE(xml.find(">#1 (class of 8)<"), std::string::npos);
   EXPECT_NE(xml.find(">#12 (class of 8)<"), std::string::npos);
   EXPECT_EQ(occurrences(xml, " (class of 4)<"), 1u);  // the one symmetric solution
   EXPECT_EQ(xml.find("#13"), std::string::npos);
+  expect_svg_draws_the_text_boards("8*q\n", {"-", "--all"}, 8, 8, false);
+}
+
+TEST(Pictures, SvgDrawsEveryPieceOfEitherColourWhereTheTextDoes) {
+  // All six kinds in both colours, a hole and a fixed piece; and a colourless mix.
+  const std::string problem = "size 5\nq w\nr b\nb w\nn b\nk w\np b\nq b\nr w\nb b\nn w\nk b\np w\nq w @ 0,0\nx @ 1,1\n";
+  expect_svg_draws_the_text_boards(problem, {"-", "--all", "--limit", "3"}, 5, 5, true);
+  expect_svg_draws_the_text_boards("q\nr\nb\nn\nk\np\n", {"-", "--size", "4", "--all", "--limit", "5"}, 4, 4, false);
+  const auto r = run({"-", "--format", "svg"}, problem);
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(occurrences(r.out, "<symbol "), 8u);  // six pieces, the hole, the fixed mark
+  for (const char* kind : {"Q", "R", "B", "N", "K", "P"})
+    for (const char* colour : {"w", "b"})
+      EXPECT_EQ(occurrences(r.out, "<use xlink:href=\"#" + std::string(kind) + "\" class=\"" + colour + '"'), 1u)
+          << kind << ' ' << colour;
+  // The fixed queen on a8 (0,0), marked under its piece: cells of 240 / 5 = 48.
+  EXPECT_NE(r.out.find("<use xlink:href=\"#fixed\" x=\"0\" y=\"0\" width=\"48\" height=\"48\"/>\n"
+                       "<use xlink:href=\"#Q\" class=\"w\" x=\"0\" y=\"0\""),
+            std::string::npos)
+      << r.out;
+  EXPECT_EQ(occurrences(r.out, "<use xlink:href=\"#fixed\""), 1u);
 }
 
 TEST(Pictures, SvgOfColouredPiecesAndOfNothing) {
@@ -81,15 +172,49 @@ TEST(Pictures, SvgOfColouredPiecesAndOfNothing) {
   ASSERT_EQ(r.status, 0) << r.err;
   std::string why;
   EXPECT_TRUE(well_formed(r.out, why)) << why;
-  EXPECT_EQ(occurrences(r.out, "♖"), 2 * occurrences(r.out, "<g class=\"diagram\""));
-  EXPECT_EQ(occurrences(r.out, "♜"), occurrences(r.out, "♖"));
+  EXPECT_EQ(occurrences(r.out, "#R\" class=\"w\""), 2 * occurrences(r.out, "<g class=\"diagram\""));
+  EXPECT_EQ(occurrences(r.out, "#R\" class=\"b\""), occurrences(r.out, "#R\" class=\"w\""));
   r = run({"-", "--size", "3", "--format", "svg"}, "3*q\n");  // no solution: an empty picture
   EXPECT_EQ(r.status, 1);
   EXPECT_TRUE(well_formed(r.out, why)) << why;
   EXPECT_EQ(occurrences(r.out, "<g class=\"diagram\""), 0u);
 }
 
-// A rectangle with holes: as many rows and columns as the board, a dark cross a hole.
+// Files a.. below the board, ranks 1.. from the bottom, as on a chess board.
+TEST(Pictures, SvgLabelsFilesAndRanks) {
+  auto r = run({"-", "--format", "svg"}, "8*q\n");
+  ASSERT_EQ(r.status, 0) << r.err;
+  auto texts = texts_of(r.out);
+  const std::vector<std::string> expected = {"class of 8", "a", "b", "c", "d", "e", "f", "g", "h",
+                                             "1", "2", "3", "4", "5", "6", "7", "8"};
+  EXPECT_EQ(texts, expected);
+  // Rank 1 is the bottom line (row 7), rank 8 the top one (row 0): 30 pixels a row.
+  const std::regex rank(R"re(<text class="rank" x="[\d.]+" y="([\d.]+)">(\d+)</text>)re");
+  std::map<int, double> y;
+  for (std::sregex_iterator it(r.out.begin(), r.out.end(), rank), end; it != end; ++it)
+    y[std::stoi((*it)[2])] = std::stod((*it)[1]);
+  ASSERT_EQ(y.size(), 8u);
+  for (int k = 1; k < 8; ++k) EXPECT_DOUBLE_EQ(y[k] - y[k + 1], 30) << k;
+  // 27 columns and more: numbers; a crowded edge labels every 2nd, 5th, 10th... line.
+  r = run({"-", "--size", "3x27", "--format", "svg"}, "r\n");
+  ASSERT_EQ(r.status, 0) << r.err;
+  texts = texts_of(r.out);
+  EXPECT_EQ(std::count(texts.begin(), texts.end(), "a"), 0);
+  EXPECT_EQ(std::count(texts.begin(), texts.end(), "26"), 1);  // the 26th file
+  EXPECT_EQ(std::count(texts.begin(), texts.end(), "27"), 0);  // between 26 and the edge
+  r = run({"-", "--size", "100", "--format", "svg"}, "100*q\n");
+  ASSERT_EQ(r.status, 0) << r.err;
+  texts = texts_of(r.out);
+  // Cells of 2.4 pixels: every 5th rank (8 pixels a number), every 10th file (20 pixels).
+  for (const char* label : {"1", "10", "50", "100"}) EXPECT_EQ(std::count(texts.begin(), texts.end(), label), 2) << label;
+  EXPECT_EQ(std::count(texts.begin(), texts.end(), "5"), 1);
+  EXPECT_EQ(std::count(texts.begin(), texts.end(), "2"), 0);
+  // Small: the squares one pattern, each queen one <use>.
+  EXPECT_LT(r.out.size(), 20000u);
+  EXPECT_EQ(occurrences(r.out, "<use xlink:href=\"#Q\""), 100u);
+}
+
+// A rectangle with holes: as many rows and columns as the board, a hole a grey square.
 TEST(Pictures, RectanglesAndTheirHoles) {
   const std::string problem = "size 2 3\nq\nx @ 0,0\nx @ 1,2\n";
   auto r = run({"-", "--format", "unicode", "--no-symmetry", "--all"}, problem);
@@ -102,10 +227,14 @@ TEST(Pictures, RectanglesAndTheirHoles) {
   EXPECT_TRUE(well_formed(r.out, why)) << why;
   const std::size_t diagrams = occurrences(r.out, "<g class=\"diagram\"");
   EXPECT_EQ(diagrams, 2u);  // 0,1 and 1,1, each with its half turn
-  EXPECT_EQ(occurrences(r.out, "<path class=\"hole\""), 2 * diagrams);
-  EXPECT_EQ(occurrences(r.out, "<rect class=\"dark\""), 3 * diagrams);  // 0,1 1,0 1,2
+  EXPECT_EQ(occurrences(r.out, "<use xlink:href=\"#hole\""), 2 * diagrams);
   // The longer side spans the diagram; the 2-row board is centred in its height.
-  EXPECT_NE(r.out.find("<rect class=\"light\" width=\"240\" height=\"160\"/>"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("<rect class=\"board\" width=\"240\" height=\"160\" fill=\"url(#squares)\"/>"), std::string::npos)
+      << r.out;
+  expect_svg_draws_the_text_boards(problem, {"-", "--all", "--no-symmetry"}, 2, 3, false);
+  const auto texts = texts_of(r.out);
+  EXPECT_EQ(std::vector<std::string>(texts.begin() + 1, texts.begin() + 6),
+            (std::vector<std::string>{"a", "b", "c", "1", "2"}));
 }
 
 TEST(Pictures, UnicodeHasOneLinePerRowAndTheGlyphsOfTheText) {
