@@ -96,7 +96,11 @@ class YAxis {
     const int every = std::max(1, (decades + 7) / 8);  // at most about 8 labels
     for (int d = 0; d <= decades; d += every) {
       const double v = std::pow(10.0, lo_ + d);
-      t.push_back({v, v >= 1 ? number_text(v) : number_text(std::round(v * 1e6) / 1e6)});
+      // 1e7 and up as powers of ten, so that the label fits left of the frame.
+      const std::string label = lo_ + d >= 7 ? "1e" + std::to_string(static_cast<int>(std::lround(lo_ + d)))
+                                : v >= 1     ? number_text(v)
+                                             : number_text(std::round(v * 1e6) / 1e6);
+      t.push_back({v, label});
     }
     return t;
   }
