@@ -264,6 +264,27 @@ TEST(Sweep, StoppedInTheMiddleKeepsTheRowsDone) {
   EXPECT_NE(err.str().find("--size 8x6..8x9 --part 0/2 resumes it"), std::string::npos) << err.str();
 }
 
+// An optimum cut short: the text table shows the bounds proven, and "no".
+TEST(Sweep, AnOptimumCutShortShowsItsBounds) {
+  const chessy::Options o = chessy::parse_options({"-", "--size", "7..9", "--min"});
+  const chessy::SolveOne fake = [](const chessy::Options&, chessy::Problem, std::ostream& results, std::ostream&,
+                                   const chessy::RunEnvironment&, chessy::RunStop&) {
+    results << R"({"lower":5,"upper":7,"complete":false})" << '\n';
+    return chessy::kExitIncomplete;
+  };
+  std::istringstream in("d\n?*q\n");
+  std::ostringstream out, err;
+  EXPECT_EQ(chessy::run_sweep(o, in, out, err, {}, fake), chessy::kExitIncomplete);
+  const std::vector<std::string> lines = lines_of(out.str());
+  ASSERT_EQ(lines.size(), 2u) << out.str();
+  std::istringstream row(lines[1]);
+  std::string size, minimum, complete;
+  row >> size >> minimum >> complete;
+  EXPECT_EQ(size, "7");
+  EXPECT_EQ(minimum, "5..7");
+  EXPECT_EQ(complete, "no");
+}
+
 // ---- The plot -------------------------------------------------------------------------
 
 // What an XML parser finds in the SVG: the markers' attributes and all the text.
