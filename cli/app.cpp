@@ -23,6 +23,8 @@
 #include "cli/pictures.hpp"
 #include "cli/progress.hpp"
 #include "cli/report.hpp"
+#include "cli/run_stop.hpp"
+#include "cli/sweep.hpp"
 #include "model/canonical.hpp"
 #include "encoder/encoder.hpp"
 #include "model/parse.hpp"
@@ -37,16 +39,6 @@ namespace {
 
 // solve(): a part already solved; nothing to write (never an exit status).
 constexpr int kExitSkipped = -1;
-
-// The one stderr line of a search stopped from outside: why, and how far it got.
-std::string stop_note(const Options& o, bool timed_out, const std::string& progress) {
-  std::ostringstream note;
-  note << "chessy-sat: ";
-  if (timed_out) note << "--timeout " << o.timeout << " reached ";
-  else note << "interrupted ";
-  note << progress << '\n';
-  return note.str();
-}
 
 // A --min/--max part without --count/--all: its best solution as a one-class
 // enumeration at its count (the representative of its class, unless --no-symmetry).
@@ -75,31 +67,12 @@ Problem problem_to_solve(const Options& o, std::istream& in, const std::atomic<b
   return o.parts ? parse_problem(problem_text(problem), problem.name) : problem;
 }
 
-int solve(const Options& o, std::istream& in, std::ostream& results, std::ostream& err, const RunEnvironment& env) {
-  // Ctrl-C and --timeout stop the run through one flag, from the start: reading the
-  // input (a FIFO or a pipe may never deliver it) and the encoder (sizing, DIMACS,
-  // solvers) check it too. The watchdog is woken and joined as soon as the run ends,
-  // however long --timeout was.
-  std::atomic<bool> own_flag{false};
-  std::atomic<bool>& stop = env.interrupt ? *env.interrupt : own_flag;
-  std::atomic<bool> timed_out{false};
-  std::optional<Periodic> watchdog;
-  if (o.timeout > 0)
-    watchdog.emplace(std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-                         std::chrono::duration<double>(o.timeout)),
-                     [&] {
-                       timed_out = true;
-                       stop = true;
-                       return false;
-                     });
-  std::optional<Problem> read;
-  try {
-    read = problem_to_solve(o, in, stop);
-  } catch (const Interrupted&) {
-    err << stop_note(o, timed_out, "before the input was read");
-    return kExitIncomplete;
-  }
-  Problem problem = std::move(*read);
+// One problem solved as the options ask, its results on `results`: what `chessy-sat
+// INPUT` does once the input is read, and what a sweep does at each size.
+int solve_problem(const Options& o, Problem problem, std::ostream& results, std::ostream& err,
+                  const RunEnvironment& env, RunStop& stopper) {
+  std::atomic<bool>& stop = stopper.flag();
+  const std::atomic<bool>& timed_out = stopper.timed_out();
   std::ostream* to = &results;  // where the results go: keyed with the optimum, in JSON
   if (o.parts && !o.output.empty()) {
     const PartOnDisk there = part_on_disk(o.output, problem, o);
@@ -307,6 +280,21 @@ int solve(const Options& o, std::istream& in, std::ostream& results, std::ostrea
   return e.fundamental == 0 ? kExitNoSolution : kExitSolved;
 }
 
+int solve(const Options& o, std::istream& in, std::ostream& results, std::ostream& err, const RunEnvironment& env) {
+  // Ctrl-C and --timeout stop the run through one flag, from the start: reading the
+  // input (a FIFO or a pipe may never deliver it) and the encoder (sizing, DIMACS,
+  // solvers) check it too.
+  RunStop stopper(o.timeout, env.interrupt);
+  std::optional<Problem> read;
+  try {
+    read = problem_to_solve(o, in, stopper.flag());
+  } catch (const Interrupted&) {
+    err << stop_note(o, stopper.timed_out(), "before the input was read");
+    return kExitIncomplete;
+  }
+  return solve_problem(o, std::move(*read), results, err, env, stopper);
+}
+
 // run_app but for the check that standard output took everything.
 int run_to(const std::vector<std::string>& args, std::istream& in, std::ostream& out, std::ostream& err,
            const RunEnvironment& env) {
@@ -321,6 +309,7 @@ int run_to(const std::vector<std::string>& args, std::istream& in, std::ostream&
       return kExitSolved;
     }
     auto run = [&](std::ostream& to) {
+      if (o.size_last) return run_sweep(o, in, to, err, env, solve_problem);
       return o.decode ? run_decode(o, in, to, env.interrupt) : o.merge ? run_merge(o, to, err, env) : solve(o, in, to, err, env);
     };
     if (o.output.empty()) return run(out);

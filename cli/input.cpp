@@ -9,9 +9,9 @@
 
 namespace chessy {
 
-Problem read_problem(const Options& o, std::istream& in, const std::atomic<bool>* stop) {
+ProblemInput read_problem_input(const Options& o, std::istream& in, const std::atomic<bool>* stop) {
   // The --fixed and --blocked lists, in that order, after the file's own.
-  std::vector<Entry> more;
+  ProblemInput input;
   for (const auto& [option, list, parse] : {std::tuple{"--fixed", &o.fixed, &parse_fixed_list},
                                             std::tuple{"--blocked", &o.blocked, &parse_blocked_list}}) {
     if (list->empty()) continue;
@@ -19,11 +19,21 @@ Problem read_problem(const Options& o, std::istream& in, const std::atomic<bool>
       throw InputError(std::string("chessy-sat: INPUT and ") + option + " cannot both be standard input");
     if (*list == "-" && o.fixed == "-" && o.blocked == "-")
       throw InputError("chessy-sat: --fixed and --blocked cannot both be standard input");
-    for (Entry& e : parse(read_input(*list, in, stop), display_name(*list))) more.push_back(std::move(e));
+    for (Entry& e : parse(read_input(*list, in, stop), display_name(*list))) input.more.push_back(std::move(e));
   }
-  Problem problem = parse_input(read_input(o.input, in, stop), display_name(o.input), o.size, more);
+  input.text = read_input(o.input, in, stop);
+  input.name = display_name(o.input);
+  return input;
+}
+
+Problem problem_at(const ProblemInput& input, const Options& o, std::optional<BoardSize> size) {
+  Problem problem = parse_input(input.text, input.name, size, input.more);
   check_open_count(o, problem);
   return problem;
+}
+
+Problem read_problem(const Options& o, std::istream& in, const std::atomic<bool>* stop) {
+  return problem_at(read_problem_input(o, in, stop), o, o.size);
 }
 
 void check_open_count(const Options& o, const Problem& problem) {

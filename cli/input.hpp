@@ -3,7 +3,9 @@
 #pragma once
 #include <atomic>
 #include <iosfwd>
+#include <optional>
 #include <string>
+#include <vector>
 
 #include "api/read_input.hpp"
 #include "cli/options.hpp"
@@ -13,6 +15,17 @@ namespace chessy {
 
 // INPUT, parsed (either format), with --size applied and check_open_count passed.
 Problem read_problem(const Options& o, std::istream& in, const std::atomic<bool>* stop = nullptr);
+
+// INPUT and the --fixed and --blocked lists as read, before the board size is known: a
+// sweep (cli/sweep.hpp) builds its problem at every size from them.
+struct ProblemInput {
+  std::string text;          // INPUT's bytes
+  std::string name;          // INPUT for messages (display_name)
+  std::vector<Entry> more;   // the --fixed and --blocked lists, in that order
+};
+ProblemInput read_problem_input(const Options& o, std::istream& in, const std::atomic<bool>* stop = nullptr);
+// The problem at `size` (nothing: the file's), check_open_count passed.
+Problem problem_at(const ProblemInput& input, const Options& o, std::optional<BoardSize> size);
 
 // An open count ('?') goes with --min or --max, and they with it; never with --dimacs or
 // decode, which need one count's CNF. InputError naming the '?' line otherwise.

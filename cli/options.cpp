@@ -39,6 +39,12 @@ const char* const kUsage =
     "  --no-breaking      no symmetry-breaking clauses in the CNF (same output, slower)\n"
     "  --size M|RxC       board size M x M, or R rows x C columns (overrides the\n"
     "                     file; default 8)\n"
+    "  --size A..B        a sweep: the problem at every size from A to B (squares,\n"
+    "                     or 8x4..8x12: one side varies; a count 'n*q' is that\n"
+    "                     side), one table row a size; --part I/P: the sizes with\n"
+    "                     n mod P = I\n"
+    "  --csv              a sweep's table as CSV (--json: JSON Lines)\n"
+    "  --plot FILE        a sweep's table drawn as an SVG chart in FILE\n"
     "  --fixed FILE       more fixed pieces, one a line: 'ROW COL' (a queen) or\n"
     "                     'X[ c] ROW,COL' (e.g. 'r w 3,4'); they count toward the list\n"
     "  --blocked FILE     more blocked cells (holes: no piece, no cover needed,\n"
@@ -189,6 +195,44 @@ void check_backend(const Options& o, const std::vector<std::string>& given) {
   }
 }
 
+// ---- Sweeps (cli/sweep.hpp): --size A..B, --csv, --plot FILE ------------------------
+// Kept together so that they can move into an option table as one piece.
+
+// --size M, RxC, or a range A..B of either: the first size in o.size, the last in
+// o.size_last. One side varies (`8x4..8x12`: the columns; `4x8..12x8`: the rows), or
+// both together on squares (`4..12`, `4x4..12x12`); a count 'n' is the side that varies.
+void size_option(Options& o, const std::string& option, const std::string& text) {
+  const std::size_t dots = text.find("..");
+  if (dots == std::string::npos) {
+    o.size = board_size(option, text);
+    o.size_last.reset();
+    return;
+  }
+  BoardSize first = board_size(option, text.substr(0, dots)), last = board_size(option, text.substr(dots + 2));
+  const bool rows_vary = first.rows != last.rows, cols_vary = first.cols != last.cols;
+  const bool squares = first.rows == first.cols && last.rows == last.cols;
+  if (rows_vary && cols_vary && !squares)
+    usage_error(option + " " + text + ": in a sweep one side varies (8x4..8x12), or both on squares (4..12)");
+  if (first.rows > last.rows || first.cols > last.cols)
+    usage_error(option + " " + text + ": the first size is larger than the last");
+  first.n_is_cols = last.n_is_cols = cols_vary && !rows_vary;
+  o.size = first;
+  o.size_last = last;
+}
+
+// What a sweep goes with, after the whole command line is read.
+void check_sweep(const Options& o, bool all) {
+  if (!o.size_last) {
+    if (o.csv || !o.plot.empty()) usage_error(std::string(o.csv ? "--csv" : "--plot") + " goes with a sweep, --size A..B");
+    return;
+  }
+  if (o.decode) usage_error("decode reads one model: give one --size, not a range");
+  if (all || o.stream) usage_error("a sweep (--size A..B) prints a table of counts: not with --all or --stream");
+  if (!o.dimacs.empty()) usage_error("a sweep (--size A..B) solves: not with --dimacs (a CNF is of one size)");
+  if (o.format != Format::Text) usage_error("a sweep (--size A..B) prints a table: not with --format");
+  if (o.csv && o.json) usage_error("--csv and --json cannot be combined");
+}
+
 }  // namespace
 
 Options parse_options(const std::vector<std::string>& args) {
@@ -225,7 +269,7 @@ Options parse_options(const std::vector<std::string>& args) {
     }
     else if (a == "--no-breaking") o.no_breaking = true;
     else if (a == "--limit") o.limit = static_cast<std::uint64_t>(number(a, value(), 1, 1'000'000'000'000LL));
-    else if (a == "--size") o.size = board_size(a, value());
+    else if (a == "--size") size_option(o, a, value());
     else if (a == "--fixed" || a == "--blocked") {
       // One list: a second would silently replace the first, losing what it holds.
       if (std::find(given.begin(), given.end(), a) != given.end()) usage_error(a + " given twice (one list: join the files)");
@@ -247,6 +291,8 @@ Options parse_options(const std::vector<std::string>& args) {
     else if (a == "--dimacs") o.dimacs = value();
     else if (a == "-h" || a == "--help") o.help = true;
     else if (a == "--version") o.version = true;
+    else if (a == "--csv") o.csv = true;           // sweeps
+    else if (a == "--plot") o.plot = value();      // sweeps
     else if (a.size() > 1 && a[0] == '-') usage_error("unknown option '" + a + "'");
     else positional.push_back(a);
     if (a.size() > 1 && a[0] == '-') given.push_back(a);
@@ -255,6 +301,7 @@ Options parse_options(const std::vector<std::string>& args) {
   if (o.help || o.version) return o;
   check_positional(o, positional);
   if (all && count) usage_error("--all and --count cannot be combined");
+  check_sweep(o, all);
   if (o.decode) {
     // Only what shapes the CNF (as for --dimacs) and how to print mean anything here.
     for (const std::string& g : given)
@@ -276,7 +323,7 @@ Options parse_options(const std::vector<std::string>& args) {
     usage_error("unknown engine '" + o.engine + "' (auto, sat, backtrack, bits)");
   // A backend asked for by name is the one that enumerates.
   if (o.engine == "auto" && std::find(given.begin(), given.end(), "--backend") != given.end()) o.engine = "sat";
-  if (o.parts) {
+  if (o.parts && !o.size_last) {  // a sweep's --part splits its sizes (cli/sweep.hpp)
     if (!all && !count && o.optimize == Optimize::None) usage_error("--part goes with --all, --count, --min or --max");
     if (o.limit || o.stream || !o.dimacs.empty() || o.format != Format::Text)
       usage_error("--part cannot be combined with --limit, --stream, --dimacs or --format (merge prints)");

@@ -42,6 +42,11 @@ struct Options {
   double timeout = 0;                // --timeout: seconds before the search stops (0: never)
   bool quiet = false;                // no progress line, no --limit note
   bool help = false, version = false;
+
+  // A sweep (cli/sweep.hpp): the problem at every size of a range, one table row each.
+  std::optional<BoardSize> size_last;  // --size A..B: the last size (`size` holds the first)
+  bool csv = false;                  // --csv: the sweep's table as CSV
+  std::string plot;                  // --plot FILE: the sweep's table as an SVG chart
 };
 
 Options parse_options(const std::vector<std::string>& args);

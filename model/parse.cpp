@@ -24,6 +24,7 @@ class LineReader {
   }
   bool done() const { return pos_ >= s_.size(); }
   char peek() const { return done() ? '\0' : s_[pos_]; }
+  char peek_next() const { return pos_ + 1 < s_.size() ? s_[pos_ + 1] : '\0'; }  // the one after peek()
   bool accept(char c) {
     if (peek() != c) return false;
     ++pos_;
@@ -118,12 +119,17 @@ Entry blocked_cell(LineReader& in, Origin origin) {
   return e;
 }
 
-// `[N*]X[ c][ @ r,c]`
+// `[N*]X[ c][ @ r,c]`, where N is digits, '?' (open) or 'n' (the board size)
 Entry parse_piece(LineReader& in, Origin origin) {
   Entry e;
   e.origin = std::move(origin);
   bool has_count = false;
-  if (in.at_digit()) {
+  if ((in.peek() == 'n' || in.peek() == 'N') && in.peek_next() == '*') {  // `n*q`; a lone `n` is a knight
+    in.accept(in.peek());
+    in.accept('*');
+    e.count_is_size = has_count = true;
+    e.count = 0;
+  } else if (in.at_digit()) {
     e.count = in.number("a count");
     if (!in.accept('*')) in.fail("expected '*' after the count, found " + in.found());
     has_count = true;
@@ -151,6 +157,7 @@ Entry parse_piece(LineReader& in, Origin origin) {
   }
   if (in.accept('@')) {
     if (e.open) in.fail("a fixed piece takes no count; an open count '?' goes on a line of its own ('?*q')");
+    if (e.count_is_size) in.fail("a fixed piece takes no count; a count 'n' goes on a line of its own ('n*q')");
     if (has_count) in.fail("a fixed piece takes no count");
     e.fixed = true;
     in.skip_spaces();

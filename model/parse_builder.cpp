@@ -50,6 +50,7 @@ void ProblemBuilder::set_size(long long rows, long long cols, const Origin& at) 
       at.fail("board size " + std::to_string(side) + " is out of range 1.." + std::to_string(kMaxBoardSize));
   file_rows_ = rows;
   file_cols_ = cols;
+  file_size_ = true;
 }
 
 void ProblemBuilder::add(Entry entry) {
@@ -88,6 +89,12 @@ Problem ProblemBuilder::build(std::optional<BoardSize> size, const Origin& end) 
   problem.goal = !domination_ ? Goal::Independence
                  : independent_ ? Goal::IndependentDomination : Goal::Domination;
   problem.coloured = coloured_.has_value();
+  const int n = size && size->n_is_cols ? problem.cols : problem.rows;  // what a count 'n' stands for
+  for (Entry& e : entries_)
+    if (e.count_is_size) {
+      if (!size && !file_size_) e.origin.fail("a count 'n' stands for the board size: give one ('size M' or --size)");
+      e.count = n;
+    }
   auto on_board = [&](const Entry& e) {
     if (e.row >= problem.rows || e.col >= problem.cols) e.origin.fail(cell_name(e) + " is off the " + board_name(problem));
     return e.row * problem.cols + e.col;

@@ -33,14 +33,17 @@ struct BoardSize {
   BoardSize(int side) : rows(side), cols(side) {}  // NOLINT: `--size M` is M x M
   BoardSize(int r, int c) : rows(r), cols(c) {}
   int rows, cols;
+  bool n_is_cols = false;  // a count 'n' is the number of columns, not of rows (a sweep
+                           // that varies the columns, cli/sweep.hpp)
 };
 
 // A piece-list entry (`2*r w`), a fixed piece (`q @ 0,3`) or a blocked cell
 // (`x @ 1,2`), as read.
 struct Entry {
   PieceType piece{Kind::Queen, Colour::None};
-  long long count = 1;         // 1 for a fixed piece; 0 for an open count
+  long long count = 1;         // 1 for a fixed piece; 0 for an open count or an 'n'
   bool open = false;           // the count is open ('?'): --min/--max find it
+  bool count_is_size = false;  // the count is 'n', the board's side: build() writes it in
   bool fixed = false;
   bool blocked = false;        // a blocked cell, not a piece (piece and count unused)
   long long row = 0, col = 0;  // fixed pieces and blocked cells; checked against the board later
@@ -58,12 +61,15 @@ class ProblemBuilder {
   void add(Entry entry);
 
   // Checks what needs the final board (`size` overrides the file's; default 8x8) and
-  // returns the problem. `end` is where "no pieces to place" points.
+  // returns the problem. `end` is where "no pieces to place" points. A count 'n' becomes
+  // the board's number of rows (of columns where `size` says so); it needs a size given,
+  // in the file or in `size`, not the default.
   Problem build(std::optional<BoardSize> size, const Origin& end);
 
  private:
   Problem problem_;
   long long file_rows_ = 8, file_cols_ = 8;
+  bool file_size_ = false;  // the file gave a size
   std::vector<Entry> entries_;
   std::optional<Origin> domination_, independent_, coloured_, colourless_, open_;  // the first of each
 };

@@ -98,7 +98,8 @@ Entry read_entry(const Node& node, bool fixed) {
   } else if (node.has("count")) {
     const Node count = node.child("count");
     e.open = count.value().is_string() && count.text() == "?";  // open: --min/--max find it
-    e.count = e.open ? 0 : count.whole(0);
+    e.count_is_size = count.value().is_string() && (count.text() == "n" || count.text() == "N");  // the board size
+    e.count = e.open || e.count_is_size ? 0 : count.whole(0);
   }
   return e;
 }

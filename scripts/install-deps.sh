@@ -3,6 +3,7 @@
 # Runs apt-get as root (or through sudo); never downloads anything else.
 set -euo pipefail
 packages=(g++ cmake make libcadical-dev picosat nlohmann-json3-dev libgtest-dev clang libclang-rt-14-dev
+          libexpat1-dev                   # the tests read the SVG plot back (sweep_test)
           cadical minisat cryptominisat   # stock solvers for the interop tests
           parallel slurm-wlm munge        # dist/: GNU parallel and a local one-node Slurm
           dpkg-dev file man-db groff-base  # make deb (CPack, dpkg-shlibdeps), the man page test

@@ -14,6 +14,7 @@
 //   Nauck (1850)               queens fixed at (3,3), (4,1) on 8×8: exactly 2 completions
 #include <gtest/gtest.h>
 
+#include "oeis.hpp"
 #include "param_names.hpp"
 
 #include <algorithm>
@@ -57,11 +58,9 @@ std::string pieces(int count, char piece) { return std::to_string(count) + "*" +
 std::vector<Figure> figures() {
   std::vector<Figure> f;
   // n queens on n×n, n = 1..10 (A000170, A002562; SPEC §5).
-  const long long q_total[] = {0, 1, 0, 0, 2, 10, 4, 40, 92, 352, 724};
-  const long long q_fund[] = {0, 1, 0, 0, 1, 2, 1, 6, 12, 46, 92};
   for (int n = 1; n <= 10; ++n)
     f.push_back({"Queens" + std::to_string(n), size_line(n) + pieces(n, 'q'), Mode::kCount,
-                 q_fund[n], q_total[n]});
+                 oeis::kQueensFundamental[n], oeis::kQueensTotal[n]});
   // n rooks on n×n: n! in total; A000903 for the fundamental ones up to n = 6.
   const long long r_fund[] = {0, 1, 1, 2, 7, 23, 115, -1};
   long long factorial = 1;
@@ -79,9 +78,8 @@ std::vector<Figure> figures() {
                  size_line(n) + pieces(2 * n - 2, 'b'), Mode::kCount, -1,
                  static_cast<long long>(1) << n});
   // Minimum number of queens dominating n×n (A075458): k queens do, k-1 do not.
-  const int min_queens[] = {0, 1, 1, 1, 2, 3, 3, 4, 5};
   for (int n = 1; n <= 8; ++n) {
-    const int k = min_queens[n];
+    const int k = oeis::kQueenDomination[n];
     Figure yes{"Dominate" + std::to_string(n) + "x" + std::to_string(n) + "With" +
                    std::to_string(k) + "Queens",
                "d\n" + size_line(n) + pieces(k, 'q'), Mode::kSolvable};

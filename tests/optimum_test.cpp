@@ -13,6 +13,7 @@
 #include "model/parse.hpp"
 #include "model/problem_text.hpp"
 #include "helpers.hpp"
+#include "oeis.hpp"
 
 namespace {
 
@@ -56,15 +57,13 @@ TEST(OpenCount, ErrorsAreOneLineWithExitTwo) {
 
 // A075458 and A002564 (total minimum dominating sets), n = 1..8.
 TEST(Optimum, QueenDominationNumbersAndTheirSets) {
-  const int gamma[] = {1, 1, 1, 2, 3, 3, 4, 5};
-  const int sets[] = {1, 4, 1, 12, 186, 4, 86, 4860};
   for (int n = 1; n <= 8; ++n) {
     const helpers::AppRun r = run({"-", "--min", "--count"}, problem(true, n, "?*q\n"));
     EXPECT_EQ(r.status, chessy::kExitSolved);
     const std::vector<std::string> lines = helpers::lines_of(r.out);
     ASSERT_EQ(lines.size(), 3u) << r.out;
-    EXPECT_EQ(lines[0], "minimum: " + std::to_string(gamma[n - 1])) << n;
-    EXPECT_EQ(lines[2], "total: " + std::to_string(sets[n - 1])) << n;
+    EXPECT_EQ(lines[0], "minimum: " + std::to_string(oeis::kQueenDomination[n])) << n;
+    EXPECT_EQ(lines[2], "total: " + std::to_string(oeis::kQueenDominatingSets[n])) << n;
   }
 }
 
