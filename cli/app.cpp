@@ -16,6 +16,7 @@
 #include "cli/part_file.hpp"
 #include "cli/input.hpp"
 #include "cli/optimum.hpp"
+#include "cli/option_table.hpp"
 #include "cli/options.hpp"
 #include "cli/output_file.hpp"
 #include "cli/periodic.hpp"
@@ -319,7 +320,7 @@ int run_to(const std::vector<std::string>& args, std::istream& in, std::ostream&
   try {
     const Options o = parse_options(args);
     if (o.help) {
-      out << kUsage;
+      out << help_text(o.decode ? kDecode : o.merge ? kMerge : kSolve);
       return kExitSolved;
     }
     if (o.version) {
