@@ -101,6 +101,13 @@ int solve(const Options& o, std::istream& in, std::ostream& results, std::ostrea
     return kExitIncomplete;
   }
   Problem problem = std::move(*read);
+  // No size given anywhere: the 8x8 default is said where it shapes the answer (the
+  // one-solution mode, and any "no solution"), once.
+  bool board_said = problem.size_given || o.quiet || !o.dimacs.empty() || o.parts > 0;
+  auto say_board = [&] {
+    if (!board_said) err << "chessy-sat: board 8x8 (default; set it with 'size M' or --size)\n";
+    board_said = true;
+  };
   std::ostream* to = &results;  // where the results go: keyed with the optimum, in JSON
   if (o.parts && !o.output.empty()) {
     const PartOnDisk there = part_on_disk(o.output, problem, o);
@@ -129,6 +136,7 @@ int solve(const Options& o, std::istream& in, std::ostream& results, std::ostrea
       return kExitIncomplete;
     }
   }
+  if (o.mode == Mode::One) say_board();
   auto new_solver = [&] { return make_solver(o.backend, o.solver); };
 
   // An external solver pays for every cube with a run of its own: one worker unless asked.
@@ -152,7 +160,8 @@ int solve(const Options& o, std::istream& in, std::ostream& results, std::ostrea
   OptimumProgress bounds;  // --min/--max: shown while the optimum is searched for
   if (show_progress)
     progress.emplace(err, o.mode == Mode::One ? nullptr : &counts, env.progress_after,
-                     problem.open >= 0 ? &bounds : nullptr, o.optimize == Optimize::Max);
+                     problem.open >= 0 ? &bounds : nullptr, o.optimize == Optimize::Max,
+                     use_colour(o.color, env.err_is_terminal, env));
 
   // --min/--max: the optimum count first, then the rest for that count (the problem
   // with the count written in, so the output is what `K*X` gives, after a headline).
@@ -216,6 +225,7 @@ int solve(const Options& o, std::istream& in, std::ostream& results, std::ostrea
       }
       if (!best.solution) {
         progress.reset();
+        say_board();
         report_one(results, problem, nullptr, o.json);
         return kExitNoSolution;
       }
@@ -258,6 +268,7 @@ int solve(const Options& o, std::istream& in, std::ostream& results, std::ostrea
             << std::chrono::duration<double>(Clock::now() - encoded).count() << " s\n";
     }
     progress.reset();
+    const bool colour = use_colour(o.color, env.out_is_terminal, env);
     std::uint64_t class_size = 1;
     if (s && !o.no_symmetry) {
       const std::vector<Solution> members = class_members(problem, *s);
@@ -265,8 +276,8 @@ int solve(const Options& o, std::istream& in, std::ostream& results, std::ostrea
       s = members.front();
     }
     if (o.format == Format::Text || (o.format == Format::Unicode && !s)) report_one(out, problem, s ? &*s : nullptr, o.json);
-    else if (s) report_pictures(out, problem, {{&*s, "class of " + std::to_string(class_size)}}, o.format, env.out_is_terminal);
-    else report_pictures(out, problem, {}, o.format, env.out_is_terminal);  // an empty SVG: still a picture
+    else if (s) report_pictures(out, problem, {{&*s, "class of " + std::to_string(class_size)}}, o.format, colour);
+    else report_pictures(out, problem, {}, o.format, colour);  // an empty SVG: still a picture
     return s ? kExitSolved : kExitNoSolution;
   }
   std::uint64_t streamed = 0;
@@ -300,7 +311,7 @@ int solve(const Options& o, std::istream& in, std::ostream& results, std::ostrea
   else if (sized) e = enumerate(problem, new_solver, how);
   progress.reset();
   if (o.parts) out << part_document(open_problem ? *open_problem : problem, o, e, part_optimum);
-  else report_enumeration(out, problem, e, o, o.mode, env.out_is_terminal);
+  else report_enumeration(out, problem, e, o, o.mode, use_colour(o.color, env.out_is_terminal, env));
   if (o.stats) err << stats_line(e);
   if (e.interrupted) {
     err << stop_note(o, timed_out,
@@ -311,7 +322,9 @@ int solve(const Options& o, std::istream& in, std::ostream& results, std::ostrea
   if (!e.complete && !o.quiet)
     err << "chessy-sat: stopped at --limit " << o.limit << "; there may be more solutions\n";
   if (o.parts) return kExitSolved;  // a part with no solutions is no answer yet
-  return e.fundamental == 0 ? kExitNoSolution : kExitSolved;
+  if (e.fundamental > 0) return kExitSolved;
+  say_board();
+  return kExitNoSolution;
 }
 
 // run_app but for the check that standard output took everything.
@@ -358,6 +371,10 @@ int run_to(const std::vector<std::string>& args, std::istream& in, std::ostream&
 }
 
 }  // namespace
+
+bool use_colour(ColorWhen when, bool terminal, const RunEnvironment& env) {
+  return when == ColorWhen::Always || (when == ColorWhen::Auto && terminal && !env.no_color);
+}
 
 int run_app(const std::vector<std::string>& args, std::istream& in, std::ostream& out,
             std::ostream& err, const RunEnvironment& env) {

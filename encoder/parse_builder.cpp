@@ -51,6 +51,7 @@ void ProblemBuilder::set_size(long long rows, long long cols, const Origin& at) 
       at.fail("board size " + std::to_string(side) + " is out of range 1.." + std::to_string(kMaxBoardSize));
   file_rows_ = rows;
   file_cols_ = cols;
+  size_given_ = true;
 }
 
 void ProblemBuilder::add(Entry entry) {
@@ -86,6 +87,7 @@ Problem ProblemBuilder::build(std::optional<BoardSize> size, const Origin& end) 
   Problem problem = problem_;
   problem.rows = size ? size->rows : static_cast<int>(file_rows_);
   problem.cols = size ? size->cols : static_cast<int>(file_cols_);
+  problem.size_given = size || size_given_;
   problem.goal = !domination_ ? Goal::Independence
                  : independent_ ? Goal::IndependentDomination : Goal::Domination;
   problem.coloured = coloured_.has_value();
