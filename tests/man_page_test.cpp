@@ -125,22 +125,40 @@ TEST(BashCompletion, CompletesEachOptionsValueAsTheTableSays) {
   if (!have("bash")) GTEST_SKIP() << "no bash";
   helpers::TempDir dir("chessy-completion");
   std::ofstream(dir / "only-file.txt") << "q\n";
+  // One bash for all of them (a bash each took seconds): each option's offers, then "@@".
+  std::vector<std::pair<const chessy::OptionSpec*, std::string>> asked;
+  // No PATH: --solver's command names are then bash's own (cd, ...), found at once.
+  std::string script = "PATH=; source \"" + kCompletion + "\"; ";
   for (const chessy::OptionSpec& spec : chessy::option_table()) {
     if (spec.kind == chessy::ValueKind::Flag) continue;
     for (const char* name : {spec.short_name, spec.long_name}) {
       if (!name) continue;
-      const std::string offered = complete(std::string("chessy-sat x ") + name + " \"\"", dir.path()).output;
-      SCOPED_TRACE(name);
-      switch (spec.kind) {
-        case chessy::ValueKind::Choice: {
-          const std::vector<std::string> choices = spec.choices();
-          EXPECT_EQ(set_of(offered), std::set<std::string>(choices.begin(), choices.end()));
-          break;
-        }
-        case chessy::ValueKind::File: EXPECT_EQ(offered, "only-file.txt\n"); break;
-        case chessy::ValueKind::ShellCommand: EXPECT_TRUE(set_of(offered).count("bash")) << offered; break;
-        default: EXPECT_EQ(offered, "\n"); break;  // a number or a text: nothing to offer
+      asked.emplace_back(&spec, name);
+      script += std::string("COMP_WORDS=(chessy-sat x ") + name +
+                " \"\"); COMP_CWORD=3; _chessy_sat; printf \"%s\\n\" \"${COMPREPLY[@]}\"; echo @@; ";
+    }
+  }
+  const Shell all = shell("cd '" + dir.path() + "' && bash -c '" + script + "'");
+  ASSERT_EQ(all.status, 0) << all.output;
+  std::vector<std::string> offers(1);
+  for (const std::string& line : helpers::lines_of(all.output)) {
+    if (line == "@@") offers.emplace_back();
+    else offers.back() += line + '\n';
+  }
+  ASSERT_EQ(offers.size(), asked.size() + 1) << all.output;
+  for (std::size_t i = 0; i < asked.size(); ++i) {
+    const chessy::OptionSpec& spec = *asked[i].first;
+    const std::string& offered = offers[i];
+    SCOPED_TRACE(asked[i].second);
+    switch (spec.kind) {
+      case chessy::ValueKind::Choice: {
+        const std::vector<std::string> choices = spec.choices();
+        EXPECT_EQ(set_of(offered), std::set<std::string>(choices.begin(), choices.end()));
+        break;
       }
+      case chessy::ValueKind::File: EXPECT_EQ(offered, "only-file.txt\n"); break;
+      case chessy::ValueKind::ShellCommand: EXPECT_TRUE(set_of(offered).count("cd")) << offered; break;
+      default: EXPECT_EQ(offered, "\n"); break;  // a number or a text: nothing to offer
     }
   }
 }
