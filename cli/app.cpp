@@ -17,6 +17,7 @@
 #include "cli/part_file.hpp"
 #include "cli/input.hpp"
 #include "cli/optimum.hpp"
+#include "cli/option_table.hpp"
 #include "cli/options.hpp"
 #include "cli/output_file.hpp"
 #include "api/periodic.hpp"
@@ -73,6 +74,13 @@ int solve_problem(const Options& o, Problem problem, std::ostream& results, std:
                   const RunEnvironment& env, RunStop& stopper) {
   std::atomic<bool>& stop = stopper.flag();
   const std::atomic<bool>& timed_out = stopper.timed_out();
+  // No size given anywhere: the 8x8 default is said where it shapes the answer (the
+  // one-solution mode, and any "no solution"), once.
+  bool board_said = problem.size_given || o.quiet || !o.dimacs.empty() || o.parts > 0;
+  auto say_board = [&] {
+    if (!board_said) err << "chessy-sat: board 8x8 (default; set it with 'size M' or --size)\n";
+    board_said = true;
+  };
   std::ostream* to = &results;  // where the results go: keyed with the optimum, in JSON
   if (o.parts && !o.output.empty()) {
     const PartOnDisk there = part_on_disk(o.output, problem, o);
@@ -101,6 +109,7 @@ int solve_problem(const Options& o, Problem problem, std::ostream& results, std:
       return kExitIncomplete;
     }
   }
+  if (o.mode == Mode::One) say_board();
   auto new_solver = [&] { return make_solver(o.backend, o.solver); };
 
   // An external solver pays for every cube with a run of its own: one worker unless asked.
@@ -124,7 +133,8 @@ int solve_problem(const Options& o, Problem problem, std::ostream& results, std:
   OptimumProgress bounds;  // --min/--max: shown while the optimum is searched for
   if (show_progress)
     progress.emplace(err, o.mode == Mode::One ? nullptr : &counts, env.progress_after,
-                     problem.open >= 0 ? &bounds : nullptr, o.optimize == Optimize::Max);
+                     problem.open >= 0 ? &bounds : nullptr, o.optimize == Optimize::Max,
+                     use_colour(o.color, env.err_is_terminal, env));
 
   // --min/--max: the optimum count first, then the rest for that count (the problem
   // with the count written in, so the output is what `K*X` gives, after a headline).
@@ -188,6 +198,7 @@ int solve_problem(const Options& o, Problem problem, std::ostream& results, std:
       }
       if (!best.solution) {
         progress.reset();
+        say_board();
         report_one(results, problem, nullptr, o.json);
         return kExitNoSolution;
       }
@@ -230,9 +241,10 @@ int solve_problem(const Options& o, Problem problem, std::ostream& results, std:
       class_size = one.class_size;
     }
     progress.reset();
+    const bool colour = use_colour(o.color, env.out_is_terminal, env);
     if (o.format == Format::Text || (o.format == Format::Unicode && !s)) report_one(out, problem, s ? &*s : nullptr, o.json);
-    else if (s) report_pictures(out, problem, {{&*s, "class of " + std::to_string(class_size)}}, o.format, env.out_is_terminal);
-    else report_pictures(out, problem, {}, o.format, env.out_is_terminal);  // an empty SVG: still a picture
+    else if (s) report_pictures(out, problem, {{&*s, "class of " + std::to_string(class_size)}}, o.format, colour);
+    else report_pictures(out, problem, {}, o.format, colour);  // an empty SVG: still a picture
     return s ? kExitSolved : kExitNoSolution;
   }
   std::uint64_t streamed = 0;
@@ -266,7 +278,7 @@ int solve_problem(const Options& o, Problem problem, std::ostream& results, std:
   else if (sized) e = enumerate(problem, new_solver, how);
   progress.reset();
   if (o.parts) out << part_document(open_problem ? *open_problem : problem, o, e, part_optimum);
-  else report_enumeration(out, problem, e, o, o.mode, env.out_is_terminal);
+  else report_enumeration(out, problem, e, o, o.mode, use_colour(o.color, env.out_is_terminal, env));
   if (o.stats) err << stats_line(e);
   if (e.interrupted) {
     err << stop_note(o, timed_out,
@@ -277,7 +289,9 @@ int solve_problem(const Options& o, Problem problem, std::ostream& results, std:
   if (!e.complete && !o.quiet)
     err << "chessy-sat: stopped at --limit " << o.limit << "; there may be more solutions\n";
   if (o.parts) return kExitSolved;  // a part with no solutions is no answer yet
-  return e.fundamental == 0 ? kExitNoSolution : kExitSolved;
+  if (e.fundamental > 0) return kExitSolved;
+  say_board();
+  return kExitNoSolution;
 }
 
 int solve(const Options& o, std::istream& in, std::ostream& results, std::ostream& err, const RunEnvironment& env) {
@@ -301,7 +315,7 @@ int run_to(const std::vector<std::string>& args, std::istream& in, std::ostream&
   try {
     const Options o = parse_options(args);
     if (o.help) {
-      out << kUsage;
+      out << help_text(o.decode ? kDecode : o.merge ? kMerge : kSolve);
       return kExitSolved;
     }
     if (o.version) {
@@ -340,6 +354,7 @@ int run_to(const std::vector<std::string>& args, std::istream& in, std::ostream&
 }
 
 }  // namespace
+
 
 int run_app(const std::vector<std::string>& args, std::istream& in, std::ostream& out,
             std::ostream& err, const RunEnvironment& env) {

@@ -2,6 +2,7 @@
 #include <unistd.h>
 
 #include <atomic>
+#include <cstdlib>
 #include <iostream>
 
 #include "backends/command.hpp"
@@ -48,6 +49,8 @@ int main(int argc, char** argv) {
   env.interrupt = &interrupted;
   env.out_is_terminal = isatty(STDOUT_FILENO);
   env.err_is_terminal = isatty(STDERR_FILENO);
+  const char* no_color = std::getenv("NO_COLOR");
+  env.no_color = no_color && *no_color;
   // INPUT "-": standard input, read so that Ctrl-C and --timeout can end a wait on it.
   chessy::StoppableInput stdin_buffer(STDIN_FILENO, &interrupted);
   std::istream in(&stdin_buffer);

@@ -163,7 +163,7 @@ int run_merge(const Options& o, std::ostream& out, std::ostream& err, const RunE
   std::sort(e.classes.begin(), e.classes.end(), [&](const SolutionClass& a, const SolutionClass& b) {
     return compare_boards(problem, a.representative, b.representative) < 0;
   });
-  report_enumeration(*to, problem, e, o, parts.front().mode, env.out_is_terminal);
+  report_enumeration(*to, problem, e, o, parts.front().mode, use_colour(o.color, env.out_is_terminal, env));
   if (o.stats) err << stats_line(e);
   return e.fundamental == 0 ? kExitNoSolution : kExitSolved;
 }

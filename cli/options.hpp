@@ -1,4 +1,5 @@
-// The command line of SPEC §8, parsed; errors are InputError "chessy-sat: ...".
+// The command line of SPEC §8, parsed (the options themselves: option_table.hpp);
+// errors are InputError "chessy-sat: ...".
 #pragma once
 #include <cstdint>
 #include <optional>
@@ -12,6 +13,7 @@ namespace chessy {
 enum class Mode { One, All, Count };
 enum class Format { Text, Unicode, Svg };  // how boards are drawn (--format)
 enum class Optimize { None, Min, Max };    // --min / --max: the open count ('?') first
+enum class ColorWhen { Auto, Always, Never };  // --color: Auto is a terminal without NO_COLOR
 
 struct Options {
   bool decode = false;               // `chessy-sat decode INPUT MODEL`: read a model back
@@ -39,6 +41,7 @@ struct Options {
   std::string dimacs;                // --dimacs FILE: write the CNF ("-": stdout)
   bool json = false;                 // results as JSON (JSON Lines for --all)
   Format format = Format::Text;
+  ColorWhen color = ColorWhen::Auto;
   double timeout = 0;                // --timeout: seconds before the search stops (0: never)
   bool quiet = false;                // no progress line, no --limit note
   bool help = false, version = false;
@@ -49,9 +52,9 @@ struct Options {
   std::string plot;                  // --plot FILE: the sweep's table as an SVG chart
 };
 
+// Throws InputError "chessy-sat: ..." (one line) for a bad command line.
 Options parse_options(const std::vector<std::string>& args);
 
-extern const char* const kUsage;
 extern const char* const kVersion;
 
 }  // namespace chessy

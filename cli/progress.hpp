@@ -17,9 +17,10 @@ class ProgressLine {
   // `counts` null: a one-solution search, which only has its elapsed time to show.
   // `optimum` (--min/--max, `maximize`: --max): while its search runs, the line shows
   // the bounds proven so far ("5 ≤ minimum ≤ 7, trying at most 6") instead.
-  // Nothing is drawn before `after` has passed.
+  // Nothing is drawn before `after` has passed. `colour`: the figures that tell how far
+  // the run is are bold.
   ProgressLine(std::ostream& err, const EnumerationProgress* counts, std::chrono::milliseconds after,
-               const OptimumProgress* optimum = nullptr, bool maximize = false);
+               const OptimumProgress* optimum = nullptr, bool maximize = false, bool colour = false);
   ~ProgressLine();  // stops redrawing and erases the line
 
  private:
@@ -29,6 +30,7 @@ class ProgressLine {
   const EnumerationProgress* counts_;
   const OptimumProgress* optimum_;
   bool maximize_;
+  bool colour_;
   std::chrono::steady_clock::time_point start_;
   std::chrono::milliseconds after_;
   bool drawn_ = false;

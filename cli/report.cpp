@@ -62,10 +62,26 @@ void report_count(std::ostream& out, const Enumeration& e, bool json) {
       << '\n';
 }
 
+namespace {
+
+// The last line of --all --json: whether the lines before it are all there are.
+void report_summary(std::ostream& out, const Enumeration& e) {
+  out << Json{{"summary",
+               {{"complete", e.complete}, {"fundamental", e.fundamental}, {"total", e.total}, {"stats", stats_json(e)}}}}
+             .dump()
+      << '\n';
+}
+
+}  // namespace
+
 void report_enumeration(std::ostream& out, const Problem& problem, const Enumeration& e, const Options& o,
                         Mode mode, bool colour) {
   if (mode == Mode::Count) return report_count(out, e, o.json);
-  if (o.format == Format::Text) return report_all(out, problem, e, o.json);
+  if (o.format == Format::Text) {
+    report_all(out, problem, e, o.json);
+    if (o.json) report_summary(out, e);
+    return;
+  }
   // The boards drawn: one diagram a class, labelled with its size.
   std::vector<Diagram> diagrams;
   for (std::size_t i = 0; i < e.classes.size(); ++i)

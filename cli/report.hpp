@@ -2,7 +2,8 @@
 //   one solution  {"solution": [{"piece": "Q", "colour": null, "row": 0, "col": 3}, ...]}
 //                 or {"solution": null}
 //   --all         JSON Lines, one object a fundamental solution, in the order of the text:
-//                 {"index": 1, "class_size": 8, "pieces": [...]}
+//                 {"index": 1, "class_size": 8, "pieces": [...]}, then one line
+//                 {"summary": {"complete": true, "fundamental": 12, "total": 92, "stats": {...}}}
 //   --count       {"fundamental": 12, "total": 92, "complete": true, "stats": {...}}
 #pragma once
 #include <iosfwd>

@@ -11,8 +11,15 @@ struct RunEnvironment {
   std::atomic<bool>* interrupt = nullptr;
   bool out_is_terminal = false;  // --format unicode: colours
   bool err_is_terminal = false;  // the progress line, which only a terminal can redraw
+  bool no_color = false;         // NO_COLOR is set and not empty (https://no-color.org)
   // A run shorter than this shows no progress line (it would only flicker).
   std::chrono::milliseconds progress_after{1000};
 };
+
+enum class ColorWhen;  // --color (options.hpp)
+
+// Whether output to a stream (a terminal or not) is coloured: --color always or never
+// decides; auto colours a terminal unless NO_COLOR is set.
+bool use_colour(ColorWhen when, bool terminal, const RunEnvironment& env);
 
 }  // namespace chessy

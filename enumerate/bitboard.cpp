@@ -320,6 +320,7 @@ BitResult enumerate_bits(const BitProblem& problem, const BitOptions& options) {
     return result;
   }
   result.tasks = shared.tasks.size();
+  if (options.tasks_total) *options.tasks_total = result.tasks;
 
   std::vector<std::exception_ptr> errors(workers);
   std::vector<std::unique_ptr<Worker>> crew;
@@ -333,6 +334,7 @@ BitResult enumerate_bits(const BitProblem& problem, const BitOptions& options) {
         if (i >= shared.tasks.size()) break;
         me.run(shared.tasks[i]);
         me.publish();
+        if (options.tasks_done) options.tasks_done->fetch_add(1, std::memory_order_relaxed);
       }
     } catch (const Stop&) {
       shared.stop = true;

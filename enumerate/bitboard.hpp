@@ -50,6 +50,7 @@ struct BitOptions {
   std::uint64_t max_nodes = 0;  // give up once a worker has visited this many nodes (0: never)
   std::atomic<std::uint64_t>* models = nullptr;  // when set: solutions seen, as they come
   std::atomic<std::uint64_t>* classes = nullptr; // when set: classes found, as they come
+  std::atomic<std::uint64_t>* tasks_done = nullptr, *tasks_total = nullptr;  // when set: how far
   // When set, each class is handed over at once (one call at a time) and not kept.
   std::function<void(const BitClass&)> on_class;
 };

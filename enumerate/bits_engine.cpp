@@ -87,6 +87,8 @@ Enumeration enumerate_bits(const Problem& problem, const BitProblem& board, cons
                   .interrupt = options.interrupt,
                   .models = options.progress ? &options.progress->models : nullptr,
                   .classes = options.progress ? &options.progress->classes : nullptr,
+                  .tasks_done = options.progress ? &options.progress->cubes_done : nullptr,
+                  .tasks_total = options.progress ? &options.progress->cubes_total : nullptr,
                   .on_class = {}};
   if (options.on_class) bits.on_class = [&](const BitClass& c) { options.on_class({solution(c), c.size, false}); };
   BitResult found = chessy::enumerate_bits(board, bits);

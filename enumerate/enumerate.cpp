@@ -215,6 +215,7 @@ struct Shared {
   const std::atomic<bool>* interrupt;
   bool may_fall_back = false;
   Fallback fallback;
+  EnumerationProgress* progress = nullptr;
   std::atomic<std::size_t> next_cube{0};
   std::atomic<bool> stop{false};
   std::atomic<std::uint64_t> calls{0}, models{0}, assignments{0}, sat_cubes{0};
@@ -234,6 +235,10 @@ struct Shared {
     return false;
   }
   bool interrupted() const { return interrupt && interrupt->load(std::memory_order_relaxed); }
+  // A cube searched to its end, for the progress line.
+  void cube_done() {
+    if (progress) progress->cubes_done.fetch_add(1, std::memory_order_relaxed);
+  }
 };
 
 // The blocking engine on one cube: a solver call and a blocking clause per model,
@@ -257,7 +262,10 @@ void solve_cube(Shared& shared, Solver& solver, const Cube& cube, std::span<cons
 // One worker of the blocking engine: takes cubes until none is left.
 void work(Shared& shared, Solver& solver) {
   solver.stop_when(shared.interrupt);
-  while (const Cube* cube = shared.take()) solve_cube(shared, solver, *cube, {});
+  while (const Cube* cube = shared.take()) {
+    solve_cube(shared, solver, *cube, {});
+    shared.cube_done();
+  }
 }
 
 // The placement variables, cell by cell in row-major order: the order the lex-leader
@@ -298,11 +306,15 @@ void work(Shared& shared, Backtracker& search, const std::function<Solver&()>& f
               shared.fell_back = true;
             return !(may_give_way && shared.fell_back);
           });
-      if (finished) continue;
+      if (finished) {
+        shared.cube_done();
+        continue;
+      }
       if (shared.interrupted()) throw Interrupted();
     }
     ++shared.sat_cubes;
     solve_cube(shared, fallback(), *cube, found);
+    shared.cube_done();
   }
 }
 
@@ -369,7 +381,9 @@ Enumeration enumerate(const Problem& problem, const SolverFactory& make_solver,
   }
   result.cubes = cubes.size();
   Collector collector(problem, enc, options);
-  Shared shared{problem, enc, cubes, collector, options.interrupt, options.engine == Engine::Auto, options.fallback};
+  if (options.progress) options.progress->cubes_total = cubes.size();
+  Shared shared{problem, enc, cubes, collector, options.interrupt, options.engine == Engine::Auto, options.fallback,
+                options.progress};
   std::vector<std::exception_ptr> errors(result.workers);
   auto run = [&](int w) {
     try {

@@ -23,6 +23,9 @@ using SolverFactory = std::function<std::unique_ptr<Solver>()>;
 struct EnumerationProgress {
   std::atomic<std::uint64_t> models{0};   // as Enumeration::models
   std::atomic<std::uint64_t> classes{0};  // classes found so far
+  // How far the search is: its cubes (the bit engine's tasks) searched to their end, of
+  // all it has (0 until they are made; 1 when one worker searches the whole space).
+  std::atomic<std::uint64_t> cubes_done{0}, cubes_total{0};
 };
 
 struct SolutionClass {

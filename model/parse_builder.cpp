@@ -50,7 +50,7 @@ void ProblemBuilder::set_size(long long rows, long long cols, const Origin& at) 
       at.fail("board size " + std::to_string(side) + " is out of range 1.." + std::to_string(kMaxBoardSize));
   file_rows_ = rows;
   file_cols_ = cols;
-  file_size_ = true;
+  size_given_ = true;
 }
 
 void ProblemBuilder::add(Entry entry) {
@@ -86,13 +86,14 @@ Problem ProblemBuilder::build(std::optional<BoardSize> size, const Origin& end) 
   Problem problem = problem_;
   problem.rows = size ? size->rows : static_cast<int>(file_rows_);
   problem.cols = size ? size->cols : static_cast<int>(file_cols_);
+  problem.size_given = size || size_given_;
   problem.goal = !domination_ ? Goal::Independence
                  : independent_ ? Goal::IndependentDomination : Goal::Domination;
   problem.coloured = coloured_.has_value();
   const int n = size && size->n_is_cols ? problem.cols : problem.rows;  // what a count 'n' stands for
   for (Entry& e : entries_)
     if (e.count_is_size) {
-      if (!size && !file_size_) e.origin.fail("a count 'n' stands for the board size: give one ('size M' or --size)");
+      if (!size && !size_given_) e.origin.fail("a count 'n' stands for the board size: give one ('size M' or --size)");
       e.count = n;
     }
   auto on_board = [&](const Entry& e) {

@@ -69,7 +69,7 @@ class ProblemBuilder {
  private:
   Problem problem_;
   long long file_rows_ = 8, file_cols_ = 8;
-  bool file_size_ = false;  // the file gave a size
+  bool size_given_ = false;  // set_size was called: the file gives its board
   std::vector<Entry> entries_;
   std::optional<Origin> domination_, independent_, coloured_, colourless_, open_;  // the first of each
 };

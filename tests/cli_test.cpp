@@ -78,7 +78,7 @@ TEST(Cli, DashReadsTheProblemFromStandardInput) {
 TEST(Cli, DefaultModePrintsOneValidBoard) {
   for (const std::string& backend : chessy::backend_names()) {
     SCOPED_TRACE(backend);
-    const AppRun r = run({"-", "--backend", backend}, "8*q\n");
+    const AppRun r = run({"-", "--backend", backend}, "size 8\n8*q\n");
     EXPECT_EQ(r.status, chessy::kExitSolved) << r.err;
     EXPECT_TRUE(is_queens_solution(r.out, 8, 8));
     EXPECT_EQ(r.err, "");
@@ -96,7 +96,7 @@ TEST(Cli, DefaultModeReadsAFile) {
 TEST(Cli, ImpossibleProblemSaysNoSolutionAndExitsOne) {
   for (const std::string& backend : chessy::backend_names()) {
     SCOPED_TRACE(backend);
-    const AppRun r = run({"-", "--backend", backend}, "9*q\n");
+    const AppRun r = run({"-", "--backend", backend}, "size 8\n9*q\n");
     EXPECT_EQ(r.status, chessy::kExitNoSolution) << r.err;
     EXPECT_EQ(r.out, "no solution\n");
     EXPECT_EQ(r.err, "");

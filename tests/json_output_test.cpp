@@ -74,8 +74,12 @@ TEST(JsonOutput, AllIsOneObjectALineWithTheBoardsOfTheText) {
       const AppRun count = run(args({"-", "--count"}), problem);
       EXPECT_EQ(out.status, text.status);
       const std::vector<std::string> boards = helpers::boards_of(text.out);
-      const std::vector<std::string> lines = helpers::lines_of(out.out);
-      ASSERT_EQ(lines.size(), boards.size());
+      std::vector<std::string> lines = helpers::lines_of(out.out);
+      ASSERT_EQ(lines.size(), boards.size() + 1);  // and the summary
+      const json summary = json::parse(lines.back()).at("summary");
+      lines.pop_back();
+      EXPECT_EQ(summary.at("complete"), true);
+      EXPECT_EQ(summary.at("fundamental"), lines.size());
       std::uint64_t total = 0;
       for (std::size_t i = 0; i < lines.size(); ++i) {
         const json doc = json::parse(lines[i]);
@@ -85,6 +89,7 @@ TEST(JsonOutput, AllIsOneObjectALineWithTheBoardsOfTheText) {
       }
       EXPECT_EQ("fundamental: " + std::to_string(lines.size()) + "\ntotal: " + std::to_string(total) + "\n",
                 count.out);
+      EXPECT_EQ(summary.at("total"), total);
     }
   }
 }

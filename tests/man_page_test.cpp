@@ -1,17 +1,19 @@
-// The man page (docs/chessy-sat.1) and the bash completion (completion/chessy-sat) keep
-// up with --help: every option it lists is in both, the page renders without a warning
-// and the completion completes.
+// The man page (docs/chessy-sat.1), the bash completion (completion/chessy-sat) and
+// --help keep up with the option table (cli/option_table.cpp): every option is in all
+// three, the completion offers exactly each command's options and each option's values,
+// and the page renders without a warning.
 #include <sys/wait.h>
 
 #include <cctype>
 #include <cstdio>
+#include <fstream>
 #include <regex>
 #include <set>
 #include <string>
 
 #include <gtest/gtest.h>
 
-#include "cli/options.hpp"
+#include "cli/option_table.hpp"
 #include "helpers.hpp"
 
 namespace {
@@ -37,12 +39,14 @@ Shell shell(const std::string& command) {
 
 bool have(const std::string& program) { return shell("command -v " + program).status == 0; }
 
-// The options --help lists: "--name" and "-x" where a word starts.
-std::set<std::string> help_options() {
+// Every spelling of every option in the table ("-j" and "--jobs"), of `command`.
+std::set<std::string> table_options(unsigned command = chessy::kEveryCommand) {
   std::set<std::string> options;
-  const std::string usage = chessy::kUsage;
-  const std::regex option(R"((^|[\s,(/\[])(--[a-z][a-z-]*[a-z]|-[a-z])\b)");
-  for (std::sregex_iterator it(usage.begin(), usage.end(), option), end; it != end; ++it) options.insert((*it)[2]);
+  for (const chessy::OptionSpec& spec : chessy::option_table()) {
+    if (!(spec.commands & command)) continue;
+    options.insert(spec.long_name);
+    if (spec.short_name) options.insert(spec.short_name);
+  }
   return options;
 }
 
@@ -59,14 +63,14 @@ bool names(const std::string& text, const std::string& option) {
 
 }  // namespace
 
-TEST(ManPage, HelpListsTheOptionsThisTestLooksFor) {
-  const std::set<std::string> options = help_options();
-  EXPECT_GE(options.size(), 25u);
-  for (const char* o : {"--all", "--max", "--max-memory", "-j", "--jobs", "-o", "-h", "--version"})
+TEST(ManPage, TheTableHoldsTheOptionsThisTestLooksFor) {
+  const std::set<std::string> options = table_options();
+  EXPECT_GE(options.size(), 30u);
+  for (const char* o : {"--all", "--max", "--max-memory", "-j", "--jobs", "-o", "-h", "--version", "--color"})
     EXPECT_TRUE(options.count(o)) << o;
 }
 
-TEST(ManPage, RendersWithoutWarningsAndNamesEveryOptionOfHelp) {
+TEST(ManPage, RendersWithoutWarningsAndNamesEveryOptionOfTheTable) {
   if (!have("groff")) GTEST_SKIP() << "groff is not installed (apt-get install groff-base)";
   const Shell warnings = shell("groff -man -Tascii -ww -z '" + kManPage + "'");
   EXPECT_EQ(warnings.status, 0);
@@ -74,7 +78,12 @@ TEST(ManPage, RendersWithoutWarningsAndNamesEveryOptionOfHelp) {
   // Rendered, so that '\-\-all' in the source counts as --all.
   const Shell text = shell("groff -man -Tascii -P-cbou '" + kManPage + "'");
   ASSERT_EQ(text.status, 0) << text.output;
-  for (const std::string& option : help_options()) EXPECT_TRUE(names(text.output, option)) << option << " is not in " << kManPage;
+  for (const std::string& option : table_options())
+    EXPECT_TRUE(names(text.output, option)) << option << " is not in " << kManPage;
+  for (const chessy::OptionSpec& spec : chessy::option_table())
+    if (spec.choices) {
+      for (const std::string& value : spec.choices()) EXPECT_TRUE(names(text.output, value)) << spec.long_name << ' ' << value;
+    }
   for (const char* section : {"SYNOPSIS", "OPTIONS", "INPUT FORMAT", "EXIT STATUS", "EXAMPLES"})
     EXPECT_TRUE(names(text.output, section)) << section;
 }
@@ -87,20 +96,69 @@ TEST(ManPage, ManShowsIt) {
   EXPECT_EQ(page.output.find("warning"), std::string::npos) << page.output;
 }
 
-TEST(BashCompletion, OffersEveryOptionOfHelpAndTheValuesOfTheListedOnes) {
+// What bash would offer for `words`, the last being completed, in `dir`.
+Shell complete(const std::string& words, const std::string& dir = ".") {
+  return shell("cd '" + dir + "' && bash -c 'source \"" + kCompletion + "\"; COMP_WORDS=(" + words +
+               "); COMP_CWORD=$((${#COMP_WORDS[@]} - 1)); _chessy_sat; printf \"%s\\n\" \"${COMPREPLY[@]}\"'");
+}
+
+std::set<std::string> set_of(const std::string& lines) {
+  const std::vector<std::string> v = helpers::lines_of(lines);
+  std::set<std::string> s(v.begin(), v.end());
+  s.erase("");
+  return s;
+}
+
+TEST(BashCompletion, OffersExactlyEachCommandsOptions) {
   if (!have("bash")) GTEST_SKIP() << "no bash";
-  // What bash would offer for the words so far, the last being completed.
-  auto complete = [](const std::string& words) {
-    return shell("bash -c 'source \"" + kCompletion + "\"; COMP_WORDS=(" + words +
-                 "); COMP_CWORD=$((${#COMP_WORDS[@]} - 1)); _chessy_sat; printf \"%s\\n\" \"${COMPREPLY[@]}\"'");
-  };
-  const Shell all = complete("chessy-sat x -");
-  ASSERT_EQ(all.status, 0) << all.output;
-  const std::vector<std::string> offered = helpers::lines_of(all.output);
-  const std::set<std::string> offered_set(offered.begin(), offered.end());
-  for (const std::string& option : help_options()) EXPECT_TRUE(offered_set.count(option)) << option << " is not completed";
+  for (const chessy::Command command : {chessy::kSolve, chessy::kDecode, chessy::kMerge}) {
+    const std::string words = std::string("chessy-sat ") + chessy::command_name(command) + " x -";
+    const Shell offered = complete(words);
+    ASSERT_EQ(offered.status, 0) << offered.output;
+    EXPECT_EQ(set_of(offered.output), table_options(command)) << words;
+  }
   EXPECT_EQ(complete("chessy-sat x --eng").output, "--engine\n");
-  EXPECT_EQ(complete("chessy-sat x --backend pi").output, "picosat\n");
-  EXPECT_EQ(complete("chessy-sat x --format s").output, "svg\n");
   EXPECT_EQ(complete("chessy-sat dec").output, "decode\n");
+}
+
+TEST(BashCompletion, CompletesEachOptionsValueAsTheTableSays) {
+  if (!have("bash")) GTEST_SKIP() << "no bash";
+  helpers::TempDir dir("chessy-completion");
+  std::ofstream(dir / "only-file.txt") << "q\n";
+  // One bash for all of them (a bash each took seconds): each option's offers, then "@@".
+  std::vector<std::pair<const chessy::OptionSpec*, std::string>> asked;
+  // No PATH: --solver's command names are then bash's own (cd, ...), found at once.
+  std::string script = "PATH=; source \"" + kCompletion + "\"; ";
+  for (const chessy::OptionSpec& spec : chessy::option_table()) {
+    if (spec.kind == chessy::ValueKind::Flag) continue;
+    for (const char* name : {spec.short_name, spec.long_name}) {
+      if (!name) continue;
+      asked.emplace_back(&spec, name);
+      script += std::string("COMP_WORDS=(chessy-sat x ") + name +
+                " \"\"); COMP_CWORD=3; _chessy_sat; printf \"%s\\n\" \"${COMPREPLY[@]}\"; echo @@; ";
+    }
+  }
+  const Shell all = shell("cd '" + dir.path() + "' && bash -c '" + script + "'");
+  ASSERT_EQ(all.status, 0) << all.output;
+  std::vector<std::string> offers(1);
+  for (const std::string& line : helpers::lines_of(all.output)) {
+    if (line == "@@") offers.emplace_back();
+    else offers.back() += line + '\n';
+  }
+  ASSERT_EQ(offers.size(), asked.size() + 1) << all.output;
+  for (std::size_t i = 0; i < asked.size(); ++i) {
+    const chessy::OptionSpec& spec = *asked[i].first;
+    const std::string& offered = offers[i];
+    SCOPED_TRACE(asked[i].second);
+    switch (spec.kind) {
+      case chessy::ValueKind::Choice: {
+        const std::vector<std::string> choices = spec.choices();
+        EXPECT_EQ(set_of(offered), std::set<std::string>(choices.begin(), choices.end()));
+        break;
+      }
+      case chessy::ValueKind::File: EXPECT_EQ(offered, "only-file.txt\n"); break;
+      case chessy::ValueKind::ShellCommand: EXPECT_TRUE(set_of(offered).count("cd")) << offered; break;
+      default: EXPECT_EQ(offered, "\n"); break;  // a number or a text: nothing to offer
+    }
+  }
 }

@@ -11,6 +11,8 @@
 #include <string>
 #include <vector>
 
+#include <nlohmann/json.hpp>
+
 #include "cli/app.hpp"
 #include "cli/part_file.hpp"
 #include "model/parse.hpp"
@@ -31,6 +33,22 @@ struct Split {
   std::string model;
   std::vector<std::string> options;
 };
+
+// The output with the statistics of --all --json's summary line left out: they hold
+// times and the parts' own cubes.
+std::string without_stats(const std::string& out) {
+  std::string kept;
+  for (const std::string& line : helpers::lines_of(out)) {
+    if (line.rfind("{\"summary\":", 0) != 0) {
+      kept += line + '\n';
+      continue;
+    }
+    nlohmann::ordered_json summary = nlohmann::ordered_json::parse(line);
+    summary["summary"].erase("stats");
+    kept += summary.dump() + '\n';
+  }
+  return kept;
+}
 
 class MergedEqualsSingle : public testing::TestWithParam<Split> {};
 
@@ -54,7 +72,10 @@ TEST_P(MergedEqualsSingle, CountsAllAndJsonLines) {
         if (json) merge.push_back("--json");
         const helpers::AppRun merged = run(merge);
         EXPECT_EQ(merged.status, single.status) << merged.err;
-        EXPECT_EQ(merged.out, single.out);
+        EXPECT_EQ(without_stats(merged.out), without_stats(single.out));
+        if (json && mode == std::string("--all")) {
+          EXPECT_NE(merged.out.find("{\"summary\":{\"complete\":true,"), std::string::npos);
+        }
       }
     }
   }

@@ -3,6 +3,11 @@
 // --quiet; --timeout and --quiet are checked like every other option.
 #include <gtest/gtest.h>
 
+#include <regex>
+
+#include "backends/solver.hpp"
+#include "model/parse.hpp"
+#include "enumerate/enumerate.hpp"
 #include "helpers.hpp"
 
 namespace {
@@ -40,11 +45,46 @@ TEST(Progress, DrawnInPlaceAndErasedOnATerminal) {
 // --min: the bounds proven so far while the optimum is searched for (13x13 queens:
 // the first models come in milliseconds, the bound 7 takes seconds).
 TEST(Progress, ShowsTheOptimumsBounds) {
-  const Result r = run_on_terminal({"-", "--min", "--count", "--timeout", "1"}, true, "d\nsize 13\n?*q\n");
+  const Result r = run_on_terminal({"-", "--min", "--count", "--timeout", "1", "--color", "never"}, true, "d\nsize 13\n?*q\n");
   EXPECT_EQ(r.status, chessy::kExitIncomplete);
   EXPECT_NE(r.err.find("\rchessy-sat: 0 \u2264 minimum \u2264 "), std::string::npos) << r.err;
   EXPECT_NE(r.err.find(", trying at most "), std::string::npos) << r.err;
   EXPECT_EQ(r.err.find(" models, "), std::string::npos) << r.err;  // no count yet
+}
+
+// --all/--count: how far, as cubes done of all and a percentage, and the time left.
+TEST(Progress, ShowsHowFarTheCubesAreAndTheTimeLeft) {
+  for (const char* engine : {"bits", "backtrack"}) {
+    SCOPED_TRACE(engine);
+    const Result r = run_on_terminal({"-", "--count", "-j", "2", "--engine", engine, "--timeout", "1", "--color", "never"},
+                                     true, "16*q\nsize 16\n");
+    EXPECT_EQ(r.status, chessy::kExitIncomplete);
+    const std::regex how_far("\rchessy-sat: [0-9]+ % \\([0-9]+/[0-9]+\\), (~[0-9.]+ (s|min|h) left, )?[0-9]+ models, ");
+    EXPECT_TRUE(std::regex_search(r.err, how_far)) << r.err;
+    // The time left once a cube is done: backtracking does hundreds in the first second
+    // (the bit engine's tasks are fewer and longer, and may take longer under ASan).
+    if (std::string(engine) == "backtrack") {
+      EXPECT_TRUE(std::regex_search(r.err, std::regex(", ~[0-9.]+ (s|min|h) left, "))) << r.err;
+    }
+  }
+}
+
+// The counters behind it: every cube is counted done once the search ends whole.
+TEST(Progress, EveryCubeIsCountedDone) {
+  const chessy::Problem problem = chessy::parse_problem("size 8\n8*q\n", "p");
+  for (const chessy::Engine engine : {chessy::Engine::Blocking, chessy::Engine::Backtrack, chessy::Engine::Bits}) {
+    chessy::EnumerationProgress counts;
+    chessy::EnumerateOptions how;
+    how.engine = engine;
+    how.workers = 2;
+    how.progress = &counts;
+    const chessy::Enumeration e = chessy::enumerate(problem, [] { return chessy::make_solver("cadical", ""); }, how);
+    EXPECT_TRUE(e.complete);
+    EXPECT_EQ(e.fundamental, 12u);
+    EXPECT_GT(counts.cubes_total.load(), 1u);
+    EXPECT_EQ(counts.cubes_done.load(), counts.cubes_total.load());
+    EXPECT_EQ(counts.cubes_total.load(), e.cubes);
+  }
 }
 
 TEST(Progress, NeverWhenStderrIsNotATerminalOrWithQuiet) {

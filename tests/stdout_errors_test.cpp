@@ -29,7 +29,7 @@ helpers::AppRun run_into_full_device(const std::vector<std::string>& args) {
 
 TEST(StdoutErrors, EveryModeReportsAFullDevice) {
   const std::vector<std::vector<std::string>> runs = {
-      {kQueens8, "--all"},   {kQueens8},           {kQueens8, "--count"}, {kQueens8, "--dimacs", "-"},
+      {kQueens8, "--all"},   {kQueens8, "-q"},     {kQueens8, "--count"}, {kQueens8, "--dimacs", "-"},
       {kQueens8, "--count", "--part", "0/2"},      {kQueens8, "--all", "--stream"}, {"--help"},
   };
   for (const std::vector<std::string>& args : runs) {

@@ -31,7 +31,7 @@ TEST(Stream, PrintsTheSameBoardsAsAllInSearchOrder) {
       {"size 5\nr w\nr b\np w\n", {}},          // coloured, pawns: H smaller than G
       {"d\nsize 5\n3*q\n", {"-j", "1"}},
       {"size 7\n7*q\nq @ 0,0\n", {"-j", "2"}},  // a fixed piece
-      {"9*q\n", {}},                            // none: nothing printed, exit 1
+      {"size 8\n9*q\n", {}},                    // none: nothing printed, exit 1
   };
   for (const StreamCase& c : cases) {
     SCOPED_TRACE(c.problem);
@@ -49,7 +49,10 @@ TEST(Stream, JsonLinesAreNumberedInTheOrderPrinted) {
   const AppRun r = run({"-", "--all", "--stream", "--json"}, "8*q\n");
   ASSERT_EQ(r.status, 0);
   std::vector<std::string> lines = helpers::lines_of(r.out);
-  ASSERT_EQ(lines.size(), 12u);
+  ASSERT_EQ(lines.size(), 13u);
+  // The last says the stream is whole.
+  EXPECT_EQ(lines.back().rfind(R"({"summary":{"complete":true,"fundamental":12,"total":92,"stats":{)", 0), 0u) << lines.back();
+  lines.pop_back();
   for (std::size_t i = 0; i < lines.size(); ++i)
     EXPECT_EQ(lines[i].rfind("{\"index\":" + std::to_string(i + 1) + ",", 0), 0u) << lines[i];
 }

@@ -1,0 +1,29 @@
+// The values options take, read and checked: whole numbers in a range, board sizes,
+// seconds, `--part I/P`, a word from a list. Errors are InputError "chessy-sat: ...".
+#pragma once
+#include <string>
+#include <vector>
+
+#include "model/parse_builder.hpp"
+
+namespace chessy {
+
+struct Options;
+
+// A bad command line: "chessy-sat: WHAT (see --help)".
+[[noreturn]] void usage_error(const std::string& what);
+
+long long whole_number(const std::string& option, const std::string& text, long long lo, long long hi);
+// M (M x M) or RxC (R rows, C columns), each 1..kMaxBoardSize.
+BoardSize board_size(const std::string& option, const std::string& text);
+// --size M, RxC, or a sweep's range A..B of either, into o.size and o.size_last.
+void size_value(Options& o, const std::string& option, const std::string& text);
+// "30" or "0.5": above 0, at most a year.
+double seconds(const std::string& option, const std::string& text);
+// I/P, 0 <= I < P: `part` and `parts` set.
+void part_of(const std::string& text, int& part, int& parts);
+// `text` must be one of `choices`; the error names what `option` chooses
+// ("unknown engine 'x' (auto, sat, ...)").
+void one_of(const std::string& option, const std::string& text, const std::vector<std::string>& choices);
+
+}  // namespace chessy
