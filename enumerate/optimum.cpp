@@ -7,6 +7,7 @@
 #include "encoder/cardinality.hpp"
 #include "encoder/check.hpp"
 #include "encoder/symmetry.hpp"
+#include "enumerate/cover_engine.hpp"
 
 namespace chessy {
 
@@ -151,6 +152,7 @@ Optimum OptimumSearch::find_in(const std::vector<Cube>& cubes, const std::atomic
 }
 
 Enumeration OptimumSearch::enumerate_at(const Problem& at, const EnumerateOptions& options) {
+  if (const std::optional<CoverProblem> board = cover_problem(at)) return enumerate_covers(at, *board, options);
   const auto start = std::chrono::steady_clock::now();
   Enumeration e;
   e.engine = Engine::Blocking;
