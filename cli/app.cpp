@@ -167,7 +167,7 @@ int solve(const Options& o, std::istream& in, std::ostream& results, std::ostrea
   if (problem.open >= 0 && sized) {
     optimum_solver = new_solver();
     const EncodeOptions search_options{.break_symmetry = !o.no_breaking, .stop = &stop};
-    search.emplace(problem, *optimum_solver, o.optimize == Optimize::Max, search_options);
+    search.emplace(problem, *optimum_solver, o.optimize == Optimize::Max, search_options, workers);
     std::vector<Cube> cubes{Cube{}};
     if (o.parts) {
       open_problem = problem;

@@ -1,5 +1,6 @@
 // The domination counter (issue 16): every set of exactly `count` pieces of one kind
-// that covers the board, by backtracking over bitboards of the cells, for the count at
+// that covers the board (or, at_most, the sets of at most `count` that do, for the
+// bound steps of --min), by backtracking over bitboards of the cells, for the count at
 // the optimum where the CNF engine needs a solver call per class. It knows nothing of
 // Problem (cover_engine.hpp adapts one): a board is `cells` cells (at most 256), each
 // with the cells a piece on it covers; holes are cells that need no cover and take no
@@ -8,8 +9,8 @@
 // The search takes the uncovered cell with the fewest usable cells that would cover
 // it, and branches over those in turn, the earlier ones forbidden in the later
 // branches, so that every set is found once (the branch of its first piece among
-// them). It cuts a branch where the k pieces still to place could not cover what is
-// left even if each covered the most any usable cell covers. With independence, a
+// them). It cuts a branch where the k usable cells that cover the most of what is left
+// cover, all together, fewer cells than are left. With independence, a
 // piece forbids the cells in conflict with it. Sets are reported as found, without
 // symmetry: classes are the adapter's business.
 #pragma once
@@ -31,6 +32,8 @@ struct CoverProblem {
   std::vector<char> usable;                  // per cell: 1 when a piece may stand there
   std::vector<int> fixed;                    // cells of the pieces placed before the search
   int count = 0;                             // pieces in a set, fixed ones included
+  bool at_most = false;                      // sets of at most `count` pieces: a set is
+                                             // reported as soon as it covers, nothing added
   bool independent = false;                  // no piece may be in conflict with another
 };
 
