@@ -74,7 +74,9 @@ Enumeration enumerate_covers(const Problem& problem, const CoverProblem& board, 
   const std::vector<Symmetry> own = own_group(problem);
   Enumeration e;
   e.engine = Engine::Bits;
-  e.workers = std::max(1, options.workers);
+  // Under a limit, which classes are kept depends on which worker meets them first:
+  // one worker keeps the answer the same on every run.
+  e.workers = options.limit ? 1 : std::max(1, options.workers);
   bool limited = false;
   CoverOptions how{.workers = e.workers, .interrupt = options.interrupt, .on_set = {}};
   how.on_set = [&](const std::vector<int>& cells) {
