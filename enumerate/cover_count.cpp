@@ -101,12 +101,18 @@ struct Node {
   std::vector<int> chosen;      // the cells placed so far, fixed ones first
 };
 
-struct Stop {};  // unwinds a worker's search
+struct Stop {};      // unwinds a worker's search
+struct TaskDone {};  // unwinds a task (options.first: it holds a set, or a task before it does)
+
+constexpr std::size_t kNoTask = ~std::size_t{0};
 
 struct Shared {
+  explicit Shared(const CoverOptions& o) : options(o) {}
   const CoverOptions& options;
   std::atomic<bool> stop{false};
-  std::mutex mutex;  // on_set, one call at a time
+  std::mutex mutex;  // on_set, one call at a time; first_set
+  std::atomic<std::size_t> first_task{kNoTask};  // options.first: the first task known to hold a set
+  std::vector<int> first_set;                    // its first set
   bool interrupted() const { return options.interrupt && options.interrupt->load(std::memory_order_relaxed); }
 };
 
@@ -116,10 +122,16 @@ class Worker {
   Worker(const Tables<W>& t, Shared& shared, int collect_depth)
       : t_(t), s_(shared), collect_depth_(collect_depth), gains_(kCoverMaxCells + 1, 0) {}
 
-  void run(const Node<W>& n) {
+  // Searches task `index` (its place in the list, for options.first).
+  void run(const Node<W>& n, std::size_t index = 0) {
+    if (index > s_.first_task) return;
+    task_ = index;
     chosen_ = n.chosen;
     base_ = static_cast<int>(n.chosen.size());
-    search(n.uncovered, n.allowed, n.left);
+    try {
+      search(n.uncovered, n.allowed, n.left);
+    } catch (const TaskDone&) {
+    }
   }
 
   std::vector<Node<W>> tasks;  // collecting: the nodes at collect_depth
@@ -132,7 +144,10 @@ class Worker {
       tasks.push_back({uncovered, allowed, left, chosen_});
       return;
     }
-    if ((++nodes & 0x3fff) == 0 && (s_.stop.load(std::memory_order_relaxed) || s_.interrupted())) throw Stop();
+    if ((++nodes & 0x3fff) == 0) {
+      if (s_.stop.load(std::memory_order_relaxed) || s_.interrupted()) throw Stop();
+      if (s_.first_task < task_) throw TaskDone();  // a set comes before this task's
+    }
     if (uncovered.empty()) {
       if (left == 0 || t_.at_most) emit();
       else if (!t_.independent) fill(allowed, left);  // any further pieces will do
@@ -212,6 +227,14 @@ class Worker {
     ++sets;
     std::vector<int> set = chosen_;
     std::sort(set.begin(), set.end());
+    if (s_.options.first) {
+      std::lock_guard<std::mutex> lock(s_.mutex);
+      if (task_ < s_.first_task) {
+        s_.first_task = task_;
+        s_.first_set = std::move(set);
+      }
+      throw TaskDone();
+    }
     if (!s_.options.on_set) return;
     std::lock_guard<std::mutex> lock(s_.mutex);
     if (s_.stop.load(std::memory_order_relaxed)) throw Stop();
@@ -224,6 +247,7 @@ class Worker {
   const Tables<W>& t_;
   Shared& s_;
   int collect_depth_;         // collecting: the depth (pieces placed by the search) of the tasks; -1: none
+  std::size_t task_ = 0;      // the task under way
   int base_ = 0;              // pieces placed when the task started
   std::vector<int> chosen_;   // the cells placed so far
   std::vector<int> gains_;    // can_cover's count of cells per gain, kept zero between calls
@@ -233,7 +257,7 @@ template <int W>
 CoverResult count_in(const CoverProblem& p, const CoverOptions& options) {
   CoverResult result;
   const Tables<W> t(p);
-  Shared shared{options, {}, {}};
+  Shared shared(options);
   // The fixed pieces: placed, their cover taken, their conflicts forbidden.
   Node<W> root{cells_where<W>(p.need), cells_where<W>(p.usable), p.count - static_cast<int>(p.fixed.size()), p.fixed};
   for (int f : p.fixed) {
@@ -264,10 +288,14 @@ CoverResult count_in(const CoverProblem& p, const CoverOptions& options) {
   std::vector<std::unique_ptr<Worker<W>>> crew;
   for (int w = 0; w < workers; ++w) crew.push_back(std::make_unique<Worker<W>>(t, shared, -1));
   run_tasks<Stop>(workers, tasks.size(), shared.stop, [&] { return shared.interrupted(); },
-                  [&](int w, std::size_t i) { crew[static_cast<std::size_t>(w)]->run(tasks[i]); });
+                  [&](int w, std::size_t i) { crew[static_cast<std::size_t>(w)]->run(tasks[i], i); });
   for (const auto& w : crew) {
-    result.sets += w->sets;
     result.nodes += w->nodes;
+    if (!options.first) result.sets += w->sets;
+  }
+  if (options.first && shared.first_task != kNoTask && !shared.stop) {
+    result.sets = 1;
+    if (options.on_set) options.on_set(shared.first_set);
   }
   // Stopped by on_set (a limit) or interrupted: which, the caller knows; interrupted
   // means the flag was seen.

@@ -43,6 +43,10 @@ struct CoverOptions {
   // Each set found (its cells, ascending, fixed ones included), one call at a time;
   // returning false stops the search (a limit reached).
   std::function<bool(const std::vector<int>&)> on_set;
+  // Only the first set in the search's order, the same for any number of workers
+  // (each task is searched until it holds one, those after the first that does are
+  // dropped), handed to on_set at the end.
+  bool first = false;
 };
 
 struct CoverResult {

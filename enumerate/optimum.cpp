@@ -85,10 +85,13 @@ Result OptimumSearch::count_at_most(long long k, const std::atomic<bool>* interr
   board.count = static_cast<int>(std::max(-1LL, k));
   board.at_most = true;
   std::vector<int> cells;
-  const CoverOptions how{.workers = 1, .interrupt = interrupt, .on_set = [&](const std::vector<int>& set) {
+  const CoverOptions how{.workers = workers_,
+                         .interrupt = interrupt,
+                         .on_set = [&](const std::vector<int>& set) {
                            cells = set;
                            return false;
-                         }};
+                         },
+                         .first = true};
   const CoverResult r = count_covers(board, how);
   if (r.sets == 0) return r.interrupted ? Result::Unknown : Result::Unsat;
   Solution s;

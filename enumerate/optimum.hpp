@@ -62,7 +62,7 @@ struct Optimum {
 class OptimumSearch {
  public:
   // `solver` must be empty, and outlive this; `maximize`: --max; `workers`: threads
-  // for the domination counter's count at the optimum.
+  // for the domination counter.
   OptimumSearch(const Problem& problem, Solver& solver, bool maximize, const EncodeOptions& options,
                 int workers = 1);
 
@@ -88,7 +88,7 @@ class OptimumSearch {
   // The literal to assume for "at most k" (--max: "at least k") counted pieces.
   int bound(long long k);
   // A step "at most k" of --min by the domination counter: a set of at most k pieces
-  // (the first it meets; one worker, so the same on every run), or the proof that
+  // (the first in its search order, the same on every run), or the proof that
   // there is none.
   Result count_at_most(long long k, const std::atomic<bool>* interrupt, std::optional<Solution>& found);
 
