@@ -156,6 +156,44 @@ TEST(CoverCount, TakesOneKindOfDominationOnly) {
   EXPECT_FALSE(chessy::cover_problem(parsed("d\nsize 17\n9*b\n")));      // more than 256 cells
 }
 
+// --min's solution (the first set of the counter's search order, as its class's
+// representative) is the same for any number of workers.
+TEST(CoverCount, MinimumSolutionIsTheSameForAnyWorkers) {
+  for (const char* problem : {"d\nsize 9\n?*q\n", "d\ni\nsize 10\n?*q\n", "d\nsize 8 10\n?*b\n"}) {
+    const helpers::AppRun one = helpers::run({"-", "--min", "-j", "1"}, problem);
+    EXPECT_EQ(one.status, chessy::kExitSolved) << problem;
+    EXPECT_EQ(helpers::run({"-", "--min", "-j", "2"}, problem).out, one.out) << problem;
+    EXPECT_EQ(helpers::run({"-", "--min", "-j", "3"}, problem).out, one.out) << problem;
+  }
+}
+
+// The counter's first set (CoverOptions::first) is the one of its search order, for
+// any number of workers: the same as one worker's, on queens' boards where many
+// tasks hold sets.
+TEST(CoverCount, FirstSetIsTheSameForAnyWorkers) {
+  int compared = 0;
+  for (int n = 6; n <= 11; ++n) {
+    for (int count = n / 2 + 1; count <= n - 1; ++count) {
+      chessy::CoverProblem board = *chessy::cover_problem(parsed("d\nsize " + std::to_string(n) + "\n1*q\n"));
+      board.count = count;
+      board.at_most = true;
+      std::vector<std::vector<int>> firsts;
+      for (int workers : {1, 2, 5, 16}) {
+        std::vector<int> set;
+        chessy::CoverOptions how{.workers = workers, .interrupt = nullptr, .on_set = [&](const std::vector<int>& s) {
+                                   set = s;
+                                   return false;
+                                 }, .first = true};
+        EXPECT_EQ(chessy::count_covers(board, how).sets, 1u);
+        firsts.push_back(set);
+      }
+      for (const std::vector<int>& f : firsts) EXPECT_EQ(f, firsts.front()) << n << " " << count;
+      ++compared;
+    }
+  }
+  EXPECT_GE(compared, 20);
+}
+
 // A limit stops the count there; an interruption leaves it incomplete and says so.
 TEST(CoverCount, StopsAtTheLimitAndWhenInterrupted) {
   const chessy::Problem p = parsed("d\nsize 8\n5*q\n");
