@@ -1,6 +1,6 @@
 #!/bin/sh
 # --min/--max figures (issue 16): queens domination gamma for n = 1..12 with --count,
-# 13x13 --min --count, and the stock cadical on our --dimacs CNF of 6 queens on 13x13
+# 13x13 --min --count, 14x14 --min alone and with --count, and the stock cadical on our --dimacs CNF of 6 queens on 13x13
 # (UNSAT) in the same run. Each line ends with the user CPU seconds (GNU time), the
 # figure that holds on a shared machine. Usage: bench/optimum.sh [BUILD_DIR] [SECONDS_CAP]
 set -eu
@@ -19,6 +19,11 @@ echo "gamma n=1..12 with counts: $(elapsed "$start") s in all"
 t=$(now)
 printf 'd\nsize 13\n?*q\n' | timeout "$cap" /usr/bin/time -f 'CPU %U s' "$bin" - --min --count -q --stats 2>&1 | tr '\n' ' ' || true
 echo "13x13 --min --count: $(elapsed "$t") s"
+for mode in "" --count; do
+  t=$(now)
+  printf 'd\nsize 14\n?*q\n' | timeout "$cap" /usr/bin/time -f 'CPU %U s' "$bin" - --min $mode -q --stats 2>&1 | grep -v '^[-Q]*$' | tr '\n' ' ' || true
+  echo "14x14 --min $mode: $(elapsed "$t") s"
+done
 cnf=$(mktemp)
 printf 'd\nsize 13\n6*q\n' | "$bin" - --dimacs "$cnf" --count
 t=$(now)

@@ -150,7 +150,7 @@ int solve_problem(const Options& o, Problem problem, std::ostream& results, std:
   if (problem.open >= 0 && sized) {
     optimum_solver = new_solver();
     const EncodeOptions search_options{.break_symmetry = !o.no_breaking, .stop = &stop};
-    search.emplace(problem, *optimum_solver, o.optimize == Optimize::Max, search_options);
+    search.emplace(problem, *optimum_solver, o.optimize == Optimize::Max, search_options, workers);
     std::vector<Cube> cubes{Cube{}};
     if (o.parts) {
       open_problem = problem;

@@ -40,7 +40,7 @@ std::string optimum_stats(const Optimum& best, const Options& o) {
     else text << (o.optimize == Optimize::Max ? "at least " : "at most ") << s.bound;
     text << ' ' << (s.result == Result::Sat ? "SAT" : s.result == Result::Unsat ? "UNSAT" : "stopped");
     if (s.result == Result::Sat) text << " count " << s.found;
-    text << ' ' << s.seconds << " s\n";
+    text << ' ' << s.seconds << " s" << (s.counter ? " (counter)" : "") << '\n';
   }
   text << "stats: " << optimum_word(o) << " search: variables " << best.vars << " clauses " << best.clauses
        << " calls " << best.steps.size() << '\n';

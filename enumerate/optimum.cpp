@@ -7,6 +7,7 @@
 #include "encoder/cardinality.hpp"
 #include "model/check.hpp"
 #include "encoder/symmetry.hpp"
+#include "enumerate/cover_engine.hpp"
 
 namespace chessy {
 
@@ -69,10 +70,36 @@ Solution checked(const Problem& problem, const Encoding& enc, Solver& solver) {
 
 }  // namespace
 
-OptimumSearch::OptimumSearch(const Problem& problem, Solver& solver, bool maximize, const EncodeOptions& options)
+OptimumSearch::OptimumSearch(const Problem& problem, Solver& solver, bool maximize, const EncodeOptions& options,
+                             int workers)
     : problem_(problem), solver_(solver), maximize_(maximize), enc_(encode(problem, solver, options)),
-      n_(static_cast<long long>(enc_.open_count.size())) {
+      n_(static_cast<long long>(enc_.open_count.size())), workers_(workers) {
   if (problem.open < 0) throw InternalError("an optimum search on a problem without an open count");
+  // At a count of at least 1, so that the open type is the one with pieces.
+  const int some = std::max(1, problem.counts[static_cast<std::size_t>(problem.open)]);
+  if (!maximize) cover_ = cover_problem(problem.with_count(some));
+}
+
+Result OptimumSearch::count_at_most(long long k, const std::atomic<bool>* interrupt, std::optional<Solution>& found) {
+  CoverProblem board = *cover_;
+  board.count = static_cast<int>(std::max(-1LL, k));
+  board.at_most = true;
+  std::vector<int> cells;
+  const CoverOptions how{.workers = workers_,
+                         .interrupt = interrupt,
+                         .on_set = [&](const std::vector<int>& set) {
+                           cells = set;
+                           return false;
+                         },
+                         .first = true};
+  const CoverResult r = count_covers(board, how);
+  if (r.sets == 0) return r.interrupted ? Result::Unknown : Result::Unsat;
+  Solution s;
+  for (int c : cells) s.push_back({c, problem_.open});
+  const Problem at = problem_.with_count(static_cast<int>(s.size()));
+  if (auto why = violation(at, s)) throw InternalError("the domination counter's set is not a solution: " + *why);
+  found = std::move(s);
+  return Result::Sat;
 }
 
 int OptimumSearch::bound(long long k) {
@@ -114,18 +141,22 @@ Optimum OptimumSearch::find_in(const std::vector<Cube>& cubes, const std::atomic
   for (std::size_t c = 0; c < cubes.size() && !stopped && !extreme; ++c) {
     for (;;) {
       BoundStep step;
-      for (int lit : cubes[c]) solver_.assume(lit);
-      if (best >= 0) {
-        step.bound = maximize_ ? best + 1 : best - 1;
-        solver_.assume(bound(step.bound));
+      if (best >= 0) step.bound = maximize_ ? best + 1 : best - 1;
+      // The counter where it takes the problem, once CDCL has given a first count (in a
+      // split run the cubes are CDCL's).
+      step.counter = best >= 0 && cover_ && cubes.size() == 1 && cubes[c].empty();
+      if (!step.counter) {
+        for (int lit : cubes[c]) solver_.assume(lit);
+        if (best >= 0) solver_.assume(bound(step.bound));
       }
       publish(step.bound);
       const auto start = std::chrono::steady_clock::now();
-      step.result = solver_.solve();
+      std::optional<Solution> counted;
+      step.result = step.counter ? count_at_most(step.bound, interrupt, counted) : solver_.solve();
       step.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
       if (step.result == Result::Sat) {
-        step.found = count_true(solver_, enc_.open_count);
-        Solution s = checked(problem_.with_count(static_cast<int>(step.found)), enc_, solver_);
+        step.found = counted ? static_cast<long long>(counted->size()) : count_true(solver_, enc_.open_count);
+        Solution s = counted ? *counted : checked(problem_.with_count(static_cast<int>(step.found)), enc_, solver_);
         if (best >= 0 && (maximize_ ? step.found <= best : step.found >= best))
           throw InternalError("a model outside the count's bound");
         o.solution = std::move(s);
@@ -151,6 +182,7 @@ Optimum OptimumSearch::find_in(const std::vector<Cube>& cubes, const std::atomic
 }
 
 Enumeration OptimumSearch::enumerate_at(const Problem& at, const EnumerateOptions& options) {
+  if (const std::optional<CoverProblem> board = cover_problem(at)) return enumerate_covers(at, *board, options);
   const auto start = std::chrono::steady_clock::now();
   Enumeration e;
   e.engine = Engine::Blocking;

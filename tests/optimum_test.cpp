@@ -132,15 +132,19 @@ TEST(Optimum, NoCountWorks) {
   EXPECT_EQ(r.out, "no solution\n");
 }
 
-// Stopped before the proof: the bounds so far, exit 4 (13x13: the UNSAT of 6 takes
-// far longer than the timeout).
+// Stopped before the proof: the bounds so far, exit 4 (the proof that 8 queens do
+// not dominate 16x16, by the domination counter, and on 17x17, by CDCL (over 256
+// cells), takes far longer than the timeout).
 TEST(Optimum, InterruptedPrintsTheBounds) {
-  const helpers::AppRun r = run({"-", "--min", "--timeout", "0.5"}, problem(true, 13, "?*q\n"));
-  EXPECT_EQ(r.status, chessy::kExitIncomplete);
-  EXPECT_EQ(r.out.rfind("minimum: between ", 0), 0u) << r.out;
-  const helpers::AppRun j = run({"-", "--min", "--timeout", "0.5", "--json"}, problem(true, 13, "?*q\n"));
-  EXPECT_EQ(j.status, chessy::kExitIncomplete);
-  EXPECT_NE(j.out.find("\"complete\":false"), std::string::npos) << j.out;
+  for (int n : {16, 17}) {
+    SCOPED_TRACE(n);
+    const helpers::AppRun r = run({"-", "--min", "--timeout", "0.5"}, problem(true, n, "?*q\n"));
+    EXPECT_EQ(r.status, chessy::kExitIncomplete);
+    EXPECT_EQ(r.out.rfind("minimum: between ", 0), 0u) << r.out;
+    const helpers::AppRun j = run({"-", "--min", "--timeout", "0.5", "--json"}, problem(true, n, "?*q\n"));
+    EXPECT_EQ(j.status, chessy::kExitIncomplete);
+    EXPECT_NE(j.out.find("\"complete\":false"), std::string::npos) << j.out;
+  }
 }
 
 // at_least_outputs: under -out[j] exactly the assignments with at most j true remain.

@@ -42,10 +42,10 @@ TEST(Progress, DrawnInPlaceAndErasedOnATerminal) {
   EXPECT_EQ(r.err.find('\n'), r.err.size() - 1);
 }
 
-// --min: the bounds proven so far while the optimum is searched for (13x13 queens:
-// the first models come in milliseconds, the bound 7 takes seconds).
+// --min: the bounds proven so far while the optimum is searched for (16x16 queens:
+// the first models come in milliseconds, the bound 10 takes seconds).
 TEST(Progress, ShowsTheOptimumsBounds) {
-  const Result r = run_on_terminal({"-", "--min", "--count", "--timeout", "1", "--color", "never"}, true, "d\nsize 13\n?*q\n");
+  const Result r = run_on_terminal({"-", "--min", "--count", "--timeout", "1", "--color", "never"}, true, "d\nsize 16\n?*q\n");
   EXPECT_EQ(r.status, chessy::kExitIncomplete);
   EXPECT_NE(r.err.find("\rchessy-sat: 0 \u2264 minimum \u2264 "), std::string::npos) << r.err;
   EXPECT_NE(r.err.find(", trying at most "), std::string::npos) << r.err;

@@ -1,0 +1,62 @@
+// The domination counter (issue 16): every set of exactly `count` pieces of one kind
+// that covers the board (or, at_most, the sets of at most `count` that do, for the
+// bound steps of --min), by backtracking over bitboards of the cells, for the count at
+// the optimum where the CNF engine needs a solver call per class. It knows nothing of
+// Problem (cover_engine.hpp adapts one): a board is `cells` cells (at most 256), each
+// with the cells a piece on it covers; holes are cells that need no cover and take no
+// piece, and fixed pieces are placed before the search.
+//
+// The search takes the uncovered cell with the fewest usable cells that would cover
+// it, and branches over those in turn, the earlier ones forbidden in the later
+// branches, so that every set is found once (the branch of its first piece among
+// them). It cuts a branch where the k usable cells that cover the most of what is left
+// cover, all together, fewer cells than are left. With independence, a
+// piece forbids the cells in conflict with it. Sets are reported as found, without
+// symmetry: classes are the adapter's business.
+#pragma once
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <vector>
+
+namespace chessy {
+
+inline constexpr int kCoverMaxCells = 256;
+
+struct CoverProblem {
+  int cells = 0;                             // at most kCoverMaxCells
+  std::vector<std::vector<int>> cover;       // per cell: the cells a piece there covers, itself included
+  std::vector<std::vector<int>> conflict;    // per cell (independent only): where a second piece
+                                             // would attack it or be attacked by it
+  std::vector<char> need;                    // per cell: 1 when it must be covered (not a hole)
+  std::vector<char> usable;                  // per cell: 1 when a piece may stand there
+  std::vector<int> fixed;                    // cells of the pieces placed before the search
+  int count = 0;                             // pieces in a set, fixed ones included
+  bool at_most = false;                      // sets of at most `count` pieces: a set is
+                                             // reported as soon as it covers, nothing added
+  bool independent = false;                  // no piece may be in conflict with another
+};
+
+struct CoverOptions {
+  int workers = 1;  // threads sharing the first branches
+  const std::atomic<bool>* interrupt = nullptr;  // stop as soon as it is true
+  // Each set found (its cells, ascending, fixed ones included), one call at a time;
+  // returning false stops the search (a limit reached).
+  std::function<bool(const std::vector<int>&)> on_set;
+  // Only the first set in the search's order, the same for any number of workers
+  // (each task is searched until it holds one, those after the first that does are
+  // dropped), handed to on_set at the end.
+  bool first = false;
+};
+
+struct CoverResult {
+  std::uint64_t sets = 0;    // sets found
+  std::uint64_t nodes = 0;   // search nodes, all workers
+  std::size_t tasks = 0;     // the first branches the workers shared
+  bool complete = true;      // false when stopped by on_set or interrupted
+  bool interrupted = false;
+};
+
+CoverResult count_covers(const CoverProblem& problem, const CoverOptions& options);
+
+}  // namespace chessy

@@ -1,0 +1,111 @@
+#include "enumerate/cover_engine.hpp"
+
+#include <algorithm>
+#include <chrono>
+
+#include "model/board.hpp"
+#include "model/canonical.hpp"
+#include "model/check.hpp"
+#include "encoder/symmetry.hpp"
+
+namespace chessy {
+
+namespace {
+
+// The cells a piece on `cell` attacks on the empty board (rays over holes too).
+std::vector<int> attacks(const Board& board, PieceType piece, int cell) {
+  std::vector<int> out = board.leap_targets(piece, cell);
+  for (int d = 0; d < 8; ++d) {
+    if (!slides_along(piece.kind, d)) continue;
+    for (int t = board.next(cell, kDirections[d]); t >= 0; t = board.next(t, kDirections[d])) out.push_back(t);
+  }
+  return out;
+}
+
+// The one type with pieces (the first when none has any), or -1 when more have.
+int only_type(const Problem& problem) {
+  int type = -1;
+  for (std::size_t t = 0; t < problem.counts.size(); ++t) {
+    if (problem.counts[t] == 0) continue;
+    if (type >= 0) return -1;
+    type = static_cast<int>(t);
+  }
+  return std::max(type, 0);
+}
+
+}  // namespace
+
+std::optional<CoverProblem> cover_problem(const Problem& problem) {
+  if (!asks_domination(problem.goal) || problem.coloured || problem.open >= 0 || problem.cells() > kCoverMaxCells)
+    return std::nullopt;
+  if (problem.types.empty()) return std::nullopt;
+  const int type = only_type(problem);
+  if (type < 0) return std::nullopt;
+  const Board board(problem);
+  const PieceType piece = problem.types[type];
+  CoverProblem p;
+  p.cells = problem.cells();
+  p.independent = asks_independence(problem.goal);
+  p.count = problem.counts[type];
+  p.cover.resize(p.cells);
+  p.conflict.resize(p.independent ? p.cells : 0);
+  for (int c = 0; c < p.cells; ++c) {
+    const std::vector<int> hit = attacks(board, piece, c);
+    p.cover[c] = hit;
+    p.cover[c].push_back(c);
+    if (!p.independent) continue;
+    for (int t : hit) {  // a conflict either way round (pawns attack one way)
+      p.conflict[c].push_back(t);
+      p.conflict[t].push_back(c);
+    }
+  }
+  const std::vector<char> holes = problem.blocked_mask();
+  p.need.resize(p.cells);
+  p.usable.resize(p.cells);
+  for (int c = 0; c < p.cells; ++c) p.need[c] = p.usable[c] = !holes[c];
+  for (const FixedPiece& f : problem.fixed) p.fixed.push_back(board.cell(f.row, f.col));
+  return p;
+}
+
+Enumeration enumerate_covers(const Problem& problem, const CoverProblem& board, const EnumerateOptions& options) {
+  using Clock = std::chrono::steady_clock;
+  const auto start = Clock::now();
+  const int type = only_type(problem);
+  const std::vector<Symmetry> own = own_group(problem);
+  Enumeration e;
+  e.engine = Engine::Bits;
+  // Under a limit, which classes are kept depends on which worker meets them first:
+  // one worker keeps the answer the same on every run.
+  e.workers = options.limit ? 1 : std::max(1, options.workers);
+  bool limited = false;
+  CoverOptions how{.workers = e.workers, .interrupt = options.interrupt, .on_set = {}};
+  how.on_set = [&](const std::vector<int>& cells) {
+    Solution s;
+    for (int c : cells) s.push_back({c, type});
+    if (auto why = violation(problem, s)) throw InternalError("the domination counter's set is not a solution: " + *why);
+    ++e.models;
+    if (options.progress) options.progress->models.store(e.models, std::memory_order_relaxed);
+    // Every solution is met: a class is taken where its representative is.
+    const std::vector<Solution> members = options.merge_symmetric ? class_members(problem, s, own) : std::vector<Solution>{s};
+    if (members.front() != s) return true;
+    SolutionClass c{s, members.size(), false};
+    ++e.fundamental;
+    e.total += c.size;
+    if (options.progress) options.progress->classes.store(e.fundamental, std::memory_order_relaxed);
+    if (options.on_class) options.on_class(c);
+    else e.classes.push_back(std::move(c));
+    limited = options.limit && e.fundamental >= options.limit;
+    return !limited;
+  };
+  const CoverResult found = count_covers(board, how);
+  e.complete = found.complete;
+  e.interrupted = !found.complete && !limited;
+  e.calls = e.cubes = found.tasks;
+  std::sort(e.classes.begin(), e.classes.end(), [&](const SolutionClass& a, const SolutionClass& b) {
+    return compare_boards(problem, a.representative, b.representative) < 0;
+  });
+  e.solve_seconds = std::chrono::duration<double>(Clock::now() - start).count();
+  return e;
+}
+
+}  // namespace chessy

@@ -1,0 +1,26 @@
+// The domination counter (cover_count.hpp) behind the count at the optimum: which
+// problems it takes, the Problem as its board, and its sets as classes under G. Only
+// this adapter knows Problem.
+#pragma once
+#include <optional>
+
+#include "enumerate/cover_count.hpp"
+#include "enumerate/enumerate.hpp"
+
+namespace chessy {
+
+// The problem as the counter's board, or nothing when it does not take it: a goal
+// other than (independent) domination, pieces of more than one type (a piece of
+// another kind would block rays differently), an open count, more than 256 cells.
+// One kind of piece covers a cell exactly when one of them stands on a line through
+// it (the nearest on the line attacks it), so the cover of each piece is its attacks
+// on the empty board; holes are passed over as rays do.
+std::optional<CoverProblem> cover_problem(const Problem& problem);
+
+// enumerate() by the counter: the same classes, representatives and sizes as the
+// other engines (ascending by representative unless streamed). Every set is checked by
+// is_solution; merge_symmetric, limit, workers, interrupt, progress and on_class of
+// `options` are honoured.
+Enumeration enumerate_covers(const Problem& problem, const CoverProblem& board, const EnumerateOptions& options);
+
+}  // namespace chessy

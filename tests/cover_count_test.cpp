@@ -1,0 +1,216 @@
+// The domination counter (enumerate/cover_count.hpp, cover_engine.hpp): the classes,
+// representatives and sizes of random small problems of one piece kind (domination
+// and independent domination, rectangles, holes, fixed pieces) against the
+// brute-force referee at several counts, and through the CLI at the optimum; the
+// queens' counts of OEIS A002564 and A002568 for n = 1..12; which problems it takes.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "model/parse.hpp"
+#include "model/solution.hpp"
+#include "enumerate/cover_engine.hpp"
+#include "helpers.hpp"
+#include "random_problems.hpp"
+#include "referee.hpp"
+
+namespace {
+
+using random_problems::Kind;
+
+chessy::Problem parsed(const std::string& text) { return chessy::parse_problem(text, "p.txt"); }
+
+// The counter's classes of `problem` (which it must take), with `workers` threads.
+chessy::Enumeration counted(const chessy::Problem& problem, int workers, bool merge_symmetric = true) {
+  const std::optional<chessy::CoverProblem> board = chessy::cover_problem(problem);
+  if (!board) {
+    ADD_FAILURE() << "the counter does not take it";
+    return {};
+  }
+  chessy::EnumerateOptions options;
+  options.workers = workers;
+  options.merge_symmetric = merge_symmetric;
+  return chessy::enumerate_covers(problem, *board, options);
+}
+
+std::vector<std::string> boards(const chessy::Problem& problem, const chessy::Enumeration& e) {
+  std::vector<std::string> out;
+  for (const chessy::SolutionClass& c : e.classes) out.push_back(chessy::render(problem, c.representative));
+  return out;
+}
+
+// A random problem of `kind` cut down to one piece kind (the one left open, its fixed
+// pieces kept): what the counter takes.
+referee::Problem one_kind(Kind kind, std::mt19937_64& rng) {
+  referee::Problem p = random_problems::random_problem(kind, rng);
+  const std::size_t keep = rng() % p.pieces.size();
+  const referee::Piece piece = p.pieces[keep].piece;
+  p.pieces = {p.pieces[keep]};
+  p.open = 0;
+  std::erase_if(p.fixed, [&](const referee::FixedPiece& f) { return !(f.piece == piece); });
+  return p;
+}
+
+referee::Problem at_count(referee::Problem p, int count) {
+  p.pieces[0].count = count;
+  p.open = -1;
+  return p;
+}
+
+// Small enough for the referee: at most this many placements at a count.
+bool affordable(const referee::Problem& p) { return random_problems::placements(p) <= 40000; }
+
+// At the optimum (both ways) and at counts around it, every random problem: the same
+// fundamental, total and representatives as the referee, with one and two workers,
+// and without merging the total as fundamental; through the CLI, --min/--max --count
+// and --all as the referee says.
+TEST(CoverCount, MatchesTheRefereeOnRandomProblemsOfOneKind) {
+  int compared = 0, with_solutions = 0, fixed = 0, holes = 0, rectangles = 0, merged = 0;
+  for (Kind kind : {Kind::kDomination, Kind::kIndependentDomination}) {
+    for (std::uint64_t seed = 1; seed <= 60; ++seed) {
+      std::mt19937_64 rng(seed * 7919 + static_cast<std::uint64_t>(kind));
+      const referee::Problem p = one_kind(kind, rng);
+      const std::string text = referee::problem_text(p);
+      SCOPED_TRACE("seed " + std::to_string(seed) + ", problem:\n" + text);
+      const referee::Optimum least = referee::optimum(p, false, affordable);
+      const referee::Optimum most = referee::optimum(p, true, affordable);
+      if (!least.complete || !most.complete) continue;
+      std::vector<int> counts{least.count, least.count + 1, most.count, most.count - 1, 2};
+      for (int count : counts) {
+        const int free_cells = p.rows * p.cols - static_cast<int>(p.blocked.size());
+        if (count < static_cast<int>(p.fixed.size()) || count == 0 || count > free_cells) continue;
+        const referee::Problem at = at_count(p, count);
+        if (!affordable(at)) continue;
+        const referee::Result want = referee::solve(at);
+        const chessy::Problem problem = parsed(referee::problem_text(at));
+        for (int workers : {1, 2}) {
+          const chessy::Enumeration e = counted(problem, workers);
+          EXPECT_TRUE(e.complete);
+          EXPECT_EQ(static_cast<long long>(e.fundamental), want.fundamental) << count << ", " << workers << " workers";
+          EXPECT_EQ(static_cast<long long>(e.total), want.total) << count << ", " << workers << " workers";
+          EXPECT_EQ(boards(problem, e), helpers::boards_of(want.all)) << count;
+        }
+        EXPECT_EQ(static_cast<long long>(counted(problem, 2, false).total), want.total) << count;
+        ++compared;
+        with_solutions += want.total > 0;
+        merged += want.fundamental < want.total;
+      }
+      fixed += !p.fixed.empty();
+      holes += !p.blocked.empty();
+      rectangles += p.rows != p.cols;
+      for (const char* flag : {"--min", "--max"}) {
+        const referee::Optimum& o = std::string(flag) == "--min" ? least : most;
+        const std::string head = std::string(flag == std::string("--min") ? "minimum: " : "maximum: ") +
+                                 std::to_string(o.count) + "\n";
+        const helpers::AppRun count = helpers::run({"-", flag, "--count"}, text);
+        const helpers::AppRun all = helpers::run({"-", flag, "--all"}, text);
+        if (o.count < 0) {
+          EXPECT_EQ(count.out, "no solution\n") << flag;
+          continue;
+        }
+        EXPECT_EQ(count.out, head + "fundamental: " + std::to_string(o.result.fundamental) +
+                                 "\ntotal: " + std::to_string(o.result.total) + "\n")
+            << flag << count.err;
+        EXPECT_EQ(all.out, head + o.result.all) << flag << all.err;
+      }
+    }
+  }
+  // The cases are worth something only if they reach every feature.
+  EXPECT_GE(compared, 200);
+  EXPECT_GE(with_solutions, 100);
+  EXPECT_GE(merged, 20);
+  EXPECT_GE(fixed, 10);
+  EXPECT_GE(holes, 10);
+  EXPECT_GE(rectangles, 10);
+}
+
+// A002564 (minimum dominating sets of queens) with A075458's gamma, and A002568
+// (minimum independent dominating sets) with A075324's i, n = 1..12, and nothing with
+// one queen fewer (domination: a superset of a dominating set dominates).
+TEST(CoverCount, QueensMatchA002564AndA002568) {
+  const int gamma[] = {1, 1, 1, 2, 3, 3, 4, 5, 5, 5, 5, 6};
+  const long long dominating[] = {1, 4, 1, 12, 186, 4, 86, 4860, 114, 8, 2, 8};
+  const int i[] = {1, 1, 1, 3, 3, 4, 4, 5, 5, 5, 5, 7};
+  const long long independent[] = {1, 4, 1, 16, 16, 120, 8, 728, 92, 8, 2, 840};
+  for (int n = 1; n <= 12; ++n) {
+    SCOPED_TRACE("n = " + std::to_string(n));
+    const std::string size = "size " + std::to_string(n) + "\n";
+    EXPECT_EQ(counted(parsed("d\n" + size + std::to_string(gamma[n - 1]) + "*q\n"), 2).total, dominating[n - 1]);
+    if (gamma[n - 1] > 1) {
+      EXPECT_EQ(counted(parsed("d\n" + size + std::to_string(gamma[n - 1] - 1) + "*q\n"), 2).total, 0u);
+    }
+    EXPECT_EQ(counted(parsed("d\ni\n" + size + std::to_string(i[n - 1]) + "*q\n"), 2).total, independent[n - 1]);
+  }
+}
+
+TEST(CoverCount, TakesOneKindOfDominationOnly) {
+  EXPECT_TRUE(chessy::cover_problem(parsed("d\nsize 5\n3*q\n")));
+  EXPECT_TRUE(chessy::cover_problem(parsed("d\ni\nsize 4 6\n3*n\nx @ 1,1\nn @ 0,0\n")));
+  EXPECT_TRUE(chessy::cover_problem(parsed("d\nsize 16\n9*b\n")));  // 256 cells
+  EXPECT_FALSE(chessy::cover_problem(parsed("size 5\n3*q\n")));          // independence
+  EXPECT_FALSE(chessy::cover_problem(parsed("d\nsize 5\n2*q\nr\n")));    // two kinds block each other's rays
+  EXPECT_FALSE(chessy::cover_problem(parsed("d\nsize 5\n?*q\n")));       // an open count
+  EXPECT_FALSE(chessy::cover_problem(parsed("d\nsize 17\n9*b\n")));      // more than 256 cells
+}
+
+// --min's solution (the first set of the counter's search order, as its class's
+// representative) is the same for any number of workers.
+TEST(CoverCount, MinimumSolutionIsTheSameForAnyWorkers) {
+  for (const char* problem : {"d\nsize 9\n?*q\n", "d\ni\nsize 10\n?*q\n", "d\nsize 8 10\n?*b\n"}) {
+    const helpers::AppRun one = helpers::run({"-", "--min", "-j", "1"}, problem);
+    EXPECT_EQ(one.status, chessy::kExitSolved) << problem;
+    EXPECT_EQ(helpers::run({"-", "--min", "-j", "2"}, problem).out, one.out) << problem;
+    EXPECT_EQ(helpers::run({"-", "--min", "-j", "3"}, problem).out, one.out) << problem;
+  }
+}
+
+// The counter's first set (CoverOptions::first) is the one of its search order, for
+// any number of workers: the same as one worker's, on queens' boards where many
+// tasks hold sets.
+TEST(CoverCount, FirstSetIsTheSameForAnyWorkers) {
+  int compared = 0;
+  for (int n = 6; n <= 11; ++n) {
+    for (int count = n / 2 + 1; count <= n - 1; ++count) {
+      chessy::CoverProblem board = *chessy::cover_problem(parsed("d\nsize " + std::to_string(n) + "\n1*q\n"));
+      board.count = count;
+      board.at_most = true;
+      std::vector<std::vector<int>> firsts;
+      for (int workers : {1, 2, 5, 16}) {
+        std::vector<int> set;
+        chessy::CoverOptions how{.workers = workers, .interrupt = nullptr, .on_set = [&](const std::vector<int>& s) {
+                                   set = s;
+                                   return false;
+                                 }, .first = true};
+        EXPECT_EQ(chessy::count_covers(board, how).sets, 1u);
+        firsts.push_back(set);
+      }
+      for (const std::vector<int>& f : firsts) EXPECT_EQ(f, firsts.front()) << n << " " << count;
+      ++compared;
+    }
+  }
+  EXPECT_GE(compared, 20);
+}
+
+// A limit stops the count there; an interruption leaves it incomplete and says so.
+TEST(CoverCount, StopsAtTheLimitAndWhenInterrupted) {
+  const chessy::Problem p = parsed("d\nsize 8\n5*q\n");
+  const chessy::CoverProblem board = *chessy::cover_problem(p);
+  chessy::EnumerateOptions options;
+  options.limit = 10;
+  chessy::Enumeration e = chessy::enumerate_covers(p, board, options);
+  EXPECT_EQ(e.fundamental, 10u);
+  EXPECT_FALSE(e.complete);
+  EXPECT_FALSE(e.interrupted);
+  std::atomic<bool> stop{true};
+  options.limit = 0;
+  options.interrupt = &stop;
+  e = chessy::enumerate_covers(p, board, options);
+  EXPECT_FALSE(e.complete);
+  EXPECT_TRUE(e.interrupted);
+  EXPECT_LT(e.total, 4860u);
+}
+
+}  // namespace
