@@ -127,7 +127,7 @@ api::Problem read_template(const GenerateArgs& g, std::istream& in) {
 // "seed 1, puzzle 2 of 3: 7 clues, rating 4 (medium)"
 std::string describe(const puzzle::Puzzle& p, std::uint64_t seed, std::size_t index, std::size_t of) {
   return "seed " + std::to_string(seed) + ", puzzle " + std::to_string(index) + " of " + std::to_string(of) + ": " +
-         std::to_string(p.clues) + " clues, rating " + std::to_string(static_cast<long long>(p.rating)) + " (" +
+         std::to_string(p.clues) + (p.clues == 1 ? " clue" : " clues") + ", rating " + std::to_string(static_cast<long long>(p.rating)) + " (" +
          puzzle::difficulty_name(p.difficulty) + ")";
 }
 
