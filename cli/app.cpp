@@ -13,6 +13,7 @@
 #include "backends/dimacs.hpp"
 #include "backends/solver.hpp"
 #include "cli/decode.hpp"
+#include "cli/generate_command.hpp"
 #include "cli/merge.hpp"
 #include "cli/part_file.hpp"
 #include "cli/input.hpp"
@@ -313,6 +314,7 @@ int solve(const Options& o, std::istream& in, std::ostream& results, std::ostrea
 int run_to(const std::vector<std::string>& args, std::istream& in, std::ostream& out, std::ostream& err,
            const RunEnvironment& env) {
   try {
+    if (!args.empty() && args[0] == "generate") return run_generate(args, in, out, err, env);
     const Options o = parse_options(args);
     if (o.help) {
       out << help_text(o.decode ? kDecode : o.merge ? kMerge : kSolve);
