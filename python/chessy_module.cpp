@@ -111,9 +111,12 @@ solutions in its class (1 with symmetry off). Iterating gives the pieces.)")
       .def_readonly("class_size", &api::Solution::class_size)
       .def("__iter__", [](const api::Solution& s) { return py::iter(pieces_list(s)); })
       .def("__len__", [](const api::Solution& s) { return s.pieces.size(); })
-      .def("__eq__", [](const api::Solution& a, const api::Solution& b) {
-        return a.pieces == b.pieces && a.class_size == b.class_size;
-      })
+      .def(
+          "__eq__",
+          [](const api::Solution& a, const api::Solution& b) {
+            return a.pieces == b.pieces && a.class_size == b.class_size;
+          },
+          py::is_operator())  // another type: NotImplemented, so == is False
       .def("__str__", [](const api::Solution& s) {  // print() adds the last newline
         return s.board.ends_with('\n') ? s.board.substr(0, s.board.size() - 1) : s.board;
       })
