@@ -7,7 +7,8 @@ packages=(g++ cmake make libcadical-dev picosat nlohmann-json3-dev libgtest-dev 
           cadical minisat cryptominisat   # stock solvers for the interop tests
           parallel slurm-wlm munge        # dist/: GNU parallel and a local one-node Slurm
           dpkg-dev file man-db groff-base  # make deb (CPack, dpkg-shlibdeps), the man page test
-          chromium librsvg2-bin fonts-dejavu-core python3) # SVG pictures rendered (tests/svg_browser_test.py)
+          chromium librsvg2-bin fonts-dejavu-core python3 # SVG pictures rendered (tests/svg_browser_test.py)
+          python3-dev pybind11-dev python3-pytest)  # the Python module (python/) and its tests
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

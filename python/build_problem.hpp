@@ -1,0 +1,19 @@
+// A problem built from keyword arguments (docs/python.md):
+//   chessy.Problem(size=8, pieces={"q": 8}, goal="independence", fixed=[("q", 3, 3)], blocked=[(0, 0)])
+#pragma once
+#include <pybind11/pybind11.h>
+
+#include "chessy/chessy.hpp"
+
+namespace chessy::python {
+namespace py = pybind11;
+
+// size: N or (rows, cols); pieces: {piece: count} or pairs, a piece as "q" or "r w", a
+// count an int or "?" (open, for minimum/maximum); goal: "independence",
+// "domination" or "independent domination"; fixed: (piece, row, col) or
+// (piece, colour, row, col) tuples; blocked: (row, col) pairs. Checked as the text
+// format checks its lines (InputError "<built>:LINE: ...").
+api::Problem build_problem(py::handle size, py::handle pieces, const std::string& goal, py::handle fixed,
+                           py::handle blocked);
+
+}  // namespace chessy::python

@@ -1,0 +1,231 @@
+// The Python module `chessy` (docs/python.md): the public C++ API
+// (include/chessy/chessy.hpp) with Python's types, every search run with the GIL
+// released and Ctrl-C honoured.
+#include <pybind11/pybind11.h>
+#include <pybind11/stl.h>
+
+#include <memory>
+#include <optional>
+#include <string>
+
+#include "background.hpp"
+#include "build_problem.hpp"
+#include "chessy/chessy.hpp"
+#include "chessy/version.hpp"
+#include "convert.hpp"
+#include "stream.hpp"
+
+namespace py = pybind11;
+using namespace chessy;
+using namespace chessy::python;
+
+namespace {
+
+py::list pieces_list(const api::Solution& solution) {
+  py::list out;
+  for (const api::Placement& p : solution.pieces) out.append(placement_tuple(p));
+  return out;
+}
+
+// The namedtuples the module returns, made once at import.
+py::object counts_type, optimum_type;
+
+py::object counts_tuple(const api::Counts& c) { return counts_type(c.fundamental, c.total, c.complete); }
+
+py::object optimum_tuple(const api::Optimum& o) {
+  return optimum_type(o.complete, o.lower, o.upper, o.solution ? py::cast(*o.solution) : py::none());
+}
+
+// The placements check() takes: a Solution, or an iterable of tuples.
+std::vector<api::Placement> placements_of(py::handle pieces) {
+  if (py::isinstance<api::Solution>(pieces)) return pieces.cast<const api::Solution&>().pieces;
+  std::vector<api::Placement> out;
+  for (py::handle item : py::iter(pieces)) out.push_back(placement_of(item));
+  return out;
+}
+
+constexpr const char* kOptionsDoc = R"(
+Options (keywords): backend "cadical" (default) or "picosat"; engine "auto", "sat",
+"backtrack" or "bits"; jobs (0: one per core); symmetry (False: symmetric solutions
+are different solutions); limit (stop after this many classes; None or 0: never);
+timeout (seconds; None or 0: never).)";
+
+std::string doc(const char* text) { return text + std::string(kOptionsDoc); }
+
+}  // namespace
+
+PYBIND11_MODULE(chessy, m) {
+  m.doc() = "Chess placement puzzles (independence, domination) solved by SAT: chessy-sat as a library.";
+  m.attr("__version__") = CHESSY_VERSION_STRING;
+
+  // Errors: the C++ messages, which are the command line's.
+  py::register_exception<InputError>(m, "InputError", PyExc_ValueError);
+  py::register_exception<Interrupted>(m, "Interrupted", PyExc_TimeoutError);
+  py::register_exception<InternalError>(m, "InternalError", PyExc_RuntimeError);
+
+  const py::object namedtuple = py::module_::import("collections").attr("namedtuple");
+  counts_type = namedtuple("Counts", "fundamental total complete", py::arg("module") = "chessy");
+  optimum_type = namedtuple("Optimum", "complete lower upper solution", py::arg("module") = "chessy");
+  m.attr("Counts") = counts_type;
+  m.attr("Optimum") = optimum_type;
+
+  py::class_<api::Problem>(m, "Problem", R"(A chess placement problem: a board, a goal, pieces, fixed pieces, blocked cells.
+
+Problem(size=8, pieces={"q": 8}, goal="independence", fixed=[], blocked=[]) builds one:
+size N or (rows, cols); pieces {piece: count} with a piece "q" or "r w" (colour w/b) and a
+count an int or "?" (open, for minimum/maximum); goal "independence", "domination" or
+"independent domination"; fixed (piece, row, col) or (piece, colour, row, col); blocked
+(row, col). Row 0 is the top line. Problem.parse(text) and Problem.read(path) read the
+text or the JSON format.)")
+      .def(py::init([](py::object size, py::object pieces, const std::string& goal, py::object fixed,
+                       py::object blocked) { return build_problem(size, pieces, goal, fixed, blocked); }),
+           py::kw_only(), py::arg("size") = 8, py::arg("pieces") = py::none(), py::arg("goal") = "independence",
+           py::arg("fixed") = py::tuple(), py::arg("blocked") = py::tuple())
+      .def_static(
+          "parse",
+          [](const std::string& text, const std::string& name) {
+            py::gil_scoped_release release;
+            return api::Problem::parse(text, name);
+          },
+          py::arg("text"), py::arg("name") = "<problem>",
+          "The text or the JSON format; `name` starts every error message (NAME:LINE: ...).")
+      .def_static(
+          "read", [](py::object path) { return problem_of(py::module_::import("pathlib").attr("Path")(path)); },
+          py::arg("path"), "A problem file (text or JSON); errors name the file.")
+      .def_property_readonly("rows", &api::Problem::rows)
+      .def_property_readonly("cols", &api::Problem::cols)
+      .def_property_readonly("text", &api::Problem::text, "The problem in the text format.")
+      .def("with_count", &api::Problem::with_count, py::arg("count"), "This problem with the open count '?' set.")
+      .def("__str__", &api::Problem::text)
+      .def("__repr__", [](const api::Problem& p) {
+        return "chessy.Problem.parse(" + py::repr(py::str(p.text())).cast<std::string>() + ")";
+      });
+
+  py::class_<api::Solution>(m, "Solution", R"(A solution: the representative of its class.
+
+pieces: [(piece, colour, row, col)], piece 'Q' etc., colour None, 'w' or 'b', row 0 the
+top line; board: the board as chessy-sat prints it (also str()); class_size: the
+solutions in its class (1 with symmetry off). Iterating gives the pieces.)")
+      .def_property_readonly("pieces", &pieces_list)
+      .def_readonly("board", &api::Solution::board)
+      .def_readonly("class_size", &api::Solution::class_size)
+      .def("__iter__", [](const api::Solution& s) { return py::iter(pieces_list(s)); })
+      .def("__len__", [](const api::Solution& s) { return s.pieces.size(); })
+      .def(
+          "__eq__",
+          [](const api::Solution& a, const api::Solution& b) {
+            return a.pieces == b.pieces && a.class_size == b.class_size;
+          },
+          py::is_operator())  // another type: NotImplemented, so == is False
+      .def("__str__", [](const api::Solution& s) {  // print() adds the last newline
+        return s.board.ends_with('\n') ? s.board.substr(0, s.board.size() - 1) : s.board;
+      })
+      .def("__repr__", [](const api::Solution& s) {
+        return "chessy.Solution(" + py::repr(pieces_list(s)).cast<std::string>() +
+               ", class_size=" + std::to_string(s.class_size) + ")";
+      });
+
+  py::class_<Stream>(m, "Enumeration", R"(The fundamental solutions, as the search finds them.
+
+Iterate it (for s in chessy.enumerate(...)); close() (or leaving a `with` block, or
+dropping the last reference) stops the search. counts: Counts once the search has
+ended (complete False when stopped early by limit, timeout or close), else None.)")
+      .def("__iter__", [](Stream& s) -> Stream& { return s; })
+      .def("__next__",
+           [](Stream& s) {
+             std::optional<api::Solution> solution = s.next();
+             if (!solution) throw py::stop_iteration();
+             return std::move(*solution);
+           })
+      .def("close", &Stream::close)
+      .def("__enter__", [](Stream& s) -> Stream& { return s; })
+      .def("__exit__", [](Stream& s, py::args) { s.close(); })
+      .def_property_readonly("counts", [](const Stream& s) -> py::object {
+        const std::optional<api::Counts> c = s.counts();
+        return c ? counts_tuple(*c) : py::none();
+      });
+  // At exit, before the interpreter goes: stop the searches still streaming.
+  py::module_::import("atexit").attr("register")(py::cpp_function([] { Stream::close_all(); }));
+
+  m.def(
+      "solve",
+      [](py::handle problem, const py::kwargs& kwargs) -> py::object {
+        const api::Problem p = problem_of(problem);
+        api::Options options = options_of(kwargs, "solve");
+        std::optional<api::Solution> out;
+        run_in_background([&](const std::atomic<bool>& stop) {
+          options.stop = &stop;
+          out = api::solve(p, options);
+        });
+        return out ? py::cast(std::move(*out)) : py::none();
+      },
+      py::arg("problem"),
+      doc("One solution (the representative of its class), or None when there is none.\n"
+          "problem: a Problem, its text (str) or a file's path (os.PathLike).\n"
+          "Raises InputError (bad problem or option) or Interrupted (timeout).")
+          .c_str());
+
+  m.def(
+      "count",
+      [](py::handle problem, const py::kwargs& kwargs) {
+        const api::Problem p = problem_of(problem);
+        api::Options options = options_of(kwargs, "count");
+        api::Counts out;
+        run_in_background([&](const std::atomic<bool>& stop) {
+          options.stop = &stop;
+          out = api::count(p, options);
+        });
+        return counts_tuple(out);
+      },
+      py::arg("problem"),
+      doc("Counts(fundamental, total, complete): classes, solutions, and False when stopped\n"
+          "early by limit or timeout.")
+          .c_str());
+
+  m.def(
+      "enumerate",
+      [](py::handle problem, const py::kwargs& kwargs) {
+        return std::make_unique<Stream>(problem_of(problem), options_of(kwargs, "enumerate"));
+      },
+      py::arg("problem"),
+      doc("Every fundamental solution (one per class), streamed as found: an iterator of\n"
+          "Solution. The search starts at once on a thread of its own; leaving the loop\n"
+          "early and dropping the iterator (or close()) stops it.")
+          .c_str());
+
+  for (const bool maximize : {false, true}) {
+    const char* name = maximize ? "maximum" : "minimum";
+    m.def(
+        name,
+        [maximize, name](py::handle problem, const py::kwargs& kwargs) {
+          const api::Problem p = problem_of(problem);
+          api::Options options = options_of(kwargs, name);
+          api::Optimum out;
+          run_in_background([&](const std::atomic<bool>& stop) {
+            options.stop = &stop;
+            out = maximize ? api::maximum(p, options) : api::minimum(p, options);
+          });
+          return optimum_tuple(out);
+        },
+        py::arg("problem"),
+        doc(maximize ? "The most pieces of the open type ('?*X') for which a solution exists:\n"
+                       "Optimum(complete, lower, upper, solution), lower == upper when complete."
+                     : "The fewest pieces of the open type ('?*X') for which a solution exists:\n"
+                       "Optimum(complete, lower, upper, solution), lower == upper when complete.")
+            .c_str());
+  }
+
+  m.def(
+      "check",
+      [](py::handle problem, py::handle pieces) {
+        const api::Problem p = problem_of(problem);
+        const std::vector<api::Placement> placements = placements_of(pieces);
+        py::gil_scoped_release release;
+        return api::check(p, placements);
+      },
+      py::arg("problem"), py::arg("pieces"),
+      "Whether the pieces (a Solution or (piece, colour, row, col) tuples, fixed pieces\n"
+      "included) solve the problem: None, or the rule broken as a str.");
+
+  m.def("version", &api::version, "chessy-sat's version and the solvers linked.");
+}

@@ -1,0 +1,141 @@
+// Python values to the public API's and back (convert.hpp).
+#include "convert.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <climits>
+#include <cmath>
+#include <string_view>
+
+namespace chessy::python {
+
+namespace {
+
+constexpr std::string_view kPieces = "qrbnkp";
+
+[[noreturn]] void type_error(const std::string& message) { throw py::type_error(message); }
+
+std::string text_of(py::handle value) { return py::str(value).cast<std::string>(); }
+
+}  // namespace
+
+long long whole(py::handle value, const std::string& what) {
+  if (!PyLong_Check(value.ptr()) || PyBool_Check(value.ptr()))
+    type_error(what + " must be an int, not " + text_of(py::type::handle_of(value).attr("__name__")));
+  int overflow = 0;
+  const long long n = PyLong_AsLongLongAndOverflow(value.ptr(), &overflow);
+  if (overflow != 0) throw InputError("chessy: " + what + " " + text_of(value) + " is out of range");
+  return n;
+}
+
+int int_of(py::handle value, const std::string& what) {
+  const long long n = whole(value, what);
+  if (n < INT_MIN || n > INT_MAX) throw InputError("chessy: " + what + " " + std::to_string(n) + " is out of range");
+  return static_cast<int>(n);
+}
+
+py::sequence sequence_of(py::handle item, std::initializer_list<std::size_t> sizes, const std::string& what) {
+  bool fits = py::isinstance<py::sequence>(item) && !py::isinstance<py::str>(item);
+  if (fits) fits = std::find(sizes.begin(), sizes.end(), py::len(item)) != sizes.end();
+  if (!fits) type_error(what + ", not " + text_of(py::repr(item)));
+  return py::reinterpret_borrow<py::sequence>(item);
+}
+
+api::Piece piece_of(const std::string& letter) {
+  if (letter.size() != 1 || kPieces.find(static_cast<char>(std::tolower(static_cast<unsigned char>(letter[0])))) ==
+                                std::string_view::npos)
+    throw InputError("chessy: unknown piece '" + letter + "' (one of q r b n k p)");
+  return static_cast<api::Piece>(std::toupper(static_cast<unsigned char>(letter[0])));
+}
+
+api::Colour colour_of(py::handle colour) {
+  if (colour.is_none()) return api::Colour::None;
+  if (py::isinstance<py::str>(colour)) {
+    const std::string c = colour.cast<std::string>();
+    if (c == "w" || c == "W") return api::Colour::White;
+    if (c == "b" || c == "B") return api::Colour::Black;
+  }
+  throw InputError("chessy: unknown colour " + text_of(py::repr(colour)) + " (None, 'w' or 'b')");
+}
+
+std::pair<api::Piece, api::Colour> piece_and_colour(const std::string& text) {
+  const std::size_t space = text.find(' ');
+  if (space == std::string::npos) return {piece_of(text), api::Colour::None};
+  return {piece_of(text.substr(0, space)), colour_of(py::str(text.substr(space + 1)))};
+}
+
+api::Placement placement_of(py::handle item) {
+  const py::sequence fields =
+      sequence_of(item, {3, 4}, "a placement is a tuple (piece, colour, row, col) or (piece, row, col)");
+  const std::size_t n = fields.size();
+  if (!py::isinstance<py::str>(fields[0])) type_error("a piece is a letter, not " + text_of(py::repr(fields[0])));
+  auto [piece, colour] = piece_and_colour(fields[0].cast<std::string>());
+  if (n == 4 && colour == api::Colour::None) colour = colour_of(fields[1]);
+  return {piece, colour, int_of(fields[n - 2], "a row"), int_of(fields[n - 1], "a column")};
+}
+
+py::tuple placement_tuple(const api::Placement& p) {
+  const py::object colour =
+      p.colour == api::Colour::None ? py::object(py::none()) : py::object(py::str(std::string(1, static_cast<char>(p.colour))));
+  return py::make_tuple(std::string(1, static_cast<char>(p.piece)), colour, p.row, p.col);
+}
+
+api::Problem problem_of(py::handle problem) {
+  if (py::isinstance<api::Problem>(problem)) return problem.cast<api::Problem>();
+  if (py::isinstance<py::str>(problem)) {
+    const std::string text = problem.cast<std::string>();
+    py::gil_scoped_release release;
+    return api::Problem::parse(text);
+  }
+  const py::object os = py::module_::import("os");
+  if (py::isinstance(problem, os.attr("PathLike"))) {
+    const std::string path = text_of(os.attr("fspath")(problem));
+    py::gil_scoped_release release;
+    return api::Problem::read(path);
+  }
+  type_error("a problem is a chessy.Problem, its text (str) or a file's path (os.PathLike), not " +
+             text_of(py::type::handle_of(problem).attr("__name__")));
+}
+
+api::Options options_of(const py::kwargs& options, const char* function) {
+  api::Options out;
+  for (const auto& [key_object, value] : options) {
+    const std::string key = key_object.cast<std::string>();
+    const std::string what = std::string(function) + "(): " + key;
+    if (key == "backend" || key == "engine") {
+      if (!py::isinstance<py::str>(value)) type_error(what + " must be a str");
+      const std::string name = value.cast<std::string>();
+      if (key == "backend") {
+        out.backend = name;
+      } else if (name == "auto" || name == "sat" || name == "backtrack" || name == "bits") {
+        out.engine = name == "auto" ? api::Engine::Auto
+                     : name == "sat" ? api::Engine::Sat
+                     : name == "backtrack" ? api::Engine::Backtrack
+                                           : api::Engine::Bits;
+      } else {
+        throw InputError("chessy: unknown engine '" + name + "' (auto, sat, backtrack, bits)");
+      }
+    } else if (key == "jobs") {
+      const long long jobs = whole(value, what);
+      if (jobs < 0 || jobs > 1024) throw InputError("chessy: jobs must be 0 (one per core) to 1024, not " + std::to_string(jobs));
+      out.jobs = static_cast<int>(jobs);
+    } else if (key == "symmetry") {
+      if (!PyBool_Check(value.ptr())) type_error(what + " must be True or False");
+      out.symmetry = value.cast<bool>();
+    } else if (key == "limit") {
+      const long long limit = value.is_none() ? 0 : whole(value, what);
+      if (limit < 0) throw InputError("chessy: limit must not be negative");
+      out.limit = static_cast<std::uint64_t>(limit);
+    } else if (key == "timeout") {
+      if (!value.is_none() && (!PyNumber_Check(value.ptr()) || PyBool_Check(value.ptr())))
+        type_error(what + " must be a number of seconds or None");
+      out.timeout = value.is_none() ? 0.0 : value.cast<double>();
+      if (std::isnan(out.timeout)) throw InputError("chessy: timeout must be a number of seconds, not nan");
+    } else {
+      type_error(std::string(function) + "() got an unexpected keyword argument '" + key + "'");
+    }
+  }
+  return out;
+}
+
+}  // namespace chessy::python

@@ -1,0 +1,320 @@
+"""The Python module `chessy` (python/, docs/python.md), run by ctest (tests/CMakeLists.txt)
+with PYTHONPATH at the built module, CHESSY_BINARY the built chessy-sat and
+CHESSY_SOURCE_DIR the source tree. Figures from OEIS and the models' recorded counts;
+the command line judges the boards and the error messages."""
+
+import os
+import pathlib
+import signal
+import subprocess
+import sys
+import threading
+import time
+
+import pytest
+
+import chessy
+
+SOURCE = pathlib.Path(os.environ.get("CHESSY_SOURCE_DIR", pathlib.Path(__file__).resolve().parents[2]))
+BINARY = os.environ.get("CHESSY_BINARY")
+MODELS = SOURCE / "models"
+
+# Problems that take far longer than any test: 16 queens to count, and a domination
+# with one queen too few (gamma(Q12) = 6, so the search must exhaust the space).
+LONG_COUNT = "size 16\n16*q\n"
+LONG_SOLVE = "size 12\nd\n5*q\n"
+
+
+def cli(*args, stdin=None):
+    if not BINARY:
+        pytest.skip("CHESSY_BINARY not set (ctest sets it)")
+    return subprocess.run([BINARY, *map(str, args)], input=stdin, capture_output=True, text=True, timeout=120)
+
+
+def python(code, **kwargs):
+    """Runs `code` in a fresh interpreter (this one's), the module on its path."""
+    return subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            text=True, env=dict(os.environ), **kwargs)
+
+
+def threads():
+    return len(os.listdir("/proc/self/task"))
+
+
+# --- figures -------------------------------------------------------------------------
+
+# OEIS A002562 (fundamental) and A000170 (total): n queens on n x n, n = 1..8.
+QUEENS = {1: (1, 1), 2: (0, 0), 3: (0, 0), 4: (1, 2), 5: (2, 10), 6: (1, 4), 7: (6, 40), 8: (12, 92)}
+
+
+@pytest.mark.parametrize("n", sorted(QUEENS))
+def test_queens_counts_are_oeis(n):
+    assert chessy.count(f"size {n}\n{n}*q") == (*QUEENS[n], True)
+    built = chessy.Problem(size=n, pieces={"q": n})
+    counts = chessy.count(built, backend="picosat", jobs=1)
+    assert (counts.fundamental, counts.total, counts.complete) == (*QUEENS[n], True)
+    # The classes' sizes add up to the total, and every solution passes the rules.
+    solutions = list(chessy.enumerate(built, jobs=2))
+    assert len(solutions) == QUEENS[n][0]
+    assert sum(s.class_size for s in solutions) == QUEENS[n][1]
+    assert all(chessy.check(built, s) is None for s in solutions)
+    # With symmetry off every solution is its own class.
+    assert chessy.count(built, symmetry=False) == (QUEENS[n][1], QUEENS[n][1], True)
+
+
+def test_done_check_of_the_issue_prints_12_and_92():
+    run = subprocess.run([sys.executable, "-c", 'import chessy; print(chessy.count("8*q"))'], capture_output=True,
+                         text=True, timeout=60)
+    assert run.returncode == 0, run.stderr
+    assert run.stdout == "Counts(fundamental=12, total=92, complete=True)\n"
+
+
+def test_counts_is_a_named_tuple():
+    fundamental, total, complete = chessy.count("8*q")
+    assert (fundamental, total, complete) == (12, 92, True)
+    assert chessy.count("8*q").total == 92
+
+
+def test_optimum_figures():
+    # Queen domination A075458: gamma(Q8) = 5; most non-attacking kings on 8x8: 16.
+    low = chessy.minimum(chessy.Problem(size=8, pieces={"q": "?"}, goal="domination"))
+    assert (low.complete, low.lower, low.upper) == (True, 5, 5)
+    assert len(low.solution) == 5
+    high = chessy.maximum("size 8\n?*k")
+    assert (high.complete, high.lower, high.upper) == (True, 16, 16)
+    assert chessy.check(chessy.Problem.parse("size 8\n16*k"), high.solution) is None
+
+
+# --- problems built in code ----------------------------------------------------------
+
+
+def test_built_problem_is_the_text_problem():
+    nauck = chessy.Problem(size=8, pieces={"q": 8}, fixed=[("q", 3, 3), ("Q", None, 4, 1)])
+    assert nauck.text == chessy.Problem.read(MODELS / "nauck.txt").text
+    assert (nauck.rows, nauck.cols) == (8, 8)
+    assert chessy.count(nauck) == (2, 2, True)
+    assert chessy.Problem.parse(str(nauck)).text == nauck.text  # str() is the text format
+    assert eval(repr(nauck), {"chessy": chessy}).text == nauck.text
+
+
+def test_built_colours_rectangles_blocks_and_goals():
+    # models/colour-rooks.json: a white and a black rook, 214 classes, 3136 ways.
+    rooks = chessy.Problem(pieces={"r w": 1, "r b": 1})
+    assert chessy.count(rooks) == (214, 3136, True)
+    assert chessy.count(rooks) == chessy.count(MODELS / "colour-rooks.json")
+    colours = {colour for s in chessy.enumerate(rooks) for (_, colour, _, _) in s.pieces}
+    assert colours == {"w", "b"}
+    # One queen on 4x4 with a corner blocked: 15 cells, 9 classes (README, issue 17).
+    corner = chessy.Problem(size=4, pieces=[("q", 1)], blocked=[(0, 0)])
+    assert chessy.count(corner) == (9, 15, True)
+    # Rectangles: 3 queens on 3x4 (models/queens3x4.txt).
+    assert chessy.count(chessy.Problem(size=(3, 4), pieces={"q": 3})) == chessy.count(MODELS / "queens3x4.txt")
+    # Independent domination, 5 queens on 8x8: A002568's 728 ways.
+    five = chessy.Problem(pieces={"q": 5}, goal="independent domination")
+    assert chessy.count(five).total == 728
+    assert chessy.count(chessy.Problem(size=5, pieces={"q": 3}, goal="domination")).total == 186  # A002564
+
+
+def test_open_count_needs_with_count_or_an_optimum():
+    open_kings = chessy.Problem(size=3, pieces={"k": "?"})
+    with pytest.raises(chessy.InputError, match=r"needs minimum\(\) or maximum\(\)"):
+        chessy.count(open_kings)
+    assert chessy.count(open_kings.with_count(4)).total == 1
+
+
+# --- solutions -----------------------------------------------------------------------
+
+
+def board_of(solution, rows, cols):
+    """The board drawn from the pieces, as the command line draws a colourless one."""
+    cells = [["-"] * cols for _ in range(rows)]
+    for piece, colour, row, col in solution.pieces:
+        assert colour is None
+        cells[row][col] = piece
+    return "".join("".join(line) + "\n" for line in cells)
+
+
+def test_solution_pieces_board_and_text_agree():
+    problem = chessy.Problem.parse("size 6\n2*q\n2*n")
+    solution = chessy.solve(problem)
+    assert solution.board == board_of(solution, 6, 6)
+    assert str(solution) + "\n" == solution.board
+    assert list(solution) == solution.pieces and len(solution) == 4
+    assert sorted(p[0] for p in solution.pieces) == ["N", "N", "Q", "Q"]
+    assert all(isinstance(p, tuple) and len(p) == 4 for p in solution.pieces)
+    assert solution.pieces == sorted(solution.pieces, key=lambda p: (p[2], p[3]))
+    assert chessy.check(problem, solution.pieces) is None
+    assert chessy.solve("size 3\n3*q") is None
+
+
+def test_check_names_the_rule_broken():
+    assert chessy.check("size 4\n2*q", [("q", 0, 0), ("q", 1, 1)]) == "Q on 0,0 attacks Q on 1,1"
+    assert chessy.check("size 4\n2*q", [("q", None, 0, 0), ("q", None, 1, 2)]) is None
+
+
+# --- errors --------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("bad", sorted((SOURCE / "tests" / "bad").glob("*.txt")), ids=lambda p: p.name)
+def test_input_errors_carry_the_command_lines_message(bad):
+    run = cli(bad)
+    assert run.returncode == 2
+    with pytest.raises(chessy.InputError) as error:
+        chessy.count(chessy.Problem.read(bad))
+    assert isinstance(error.value, ValueError)
+    message = run.stderr.strip()
+    if "needs --min" in message:  # the library names its own calls instead of the options
+        where = message[:message.index(" an open count")]
+        assert str(error.value) == where + " an open count '?' needs minimum() or maximum() (or with_count(K))"
+    else:
+        assert str(error.value) == message
+
+
+def test_bad_options_and_arguments():
+    with pytest.raises(chessy.InputError, match=r"^<problem>:1: unknown piece 'x'$"):
+        chessy.count("8*x")
+    with pytest.raises(chessy.InputError, match=r"^unknown backend 'minisat' \(cadical, picosat, cmd\)$"):
+        chessy.count("8*q", backend="minisat")
+    with pytest.raises(chessy.InputError, match=r"unknown engine 'fast' \(auto, sat, backtrack, bits\)"):
+        chessy.solve("8*q", engine="fast")
+    with pytest.raises(chessy.InputError, match="timeout must not be negative"):
+        chessy.count("8*q", timeout=-1)
+    with pytest.raises(chessy.InputError, match="jobs"):
+        chessy.count("8*q", jobs=-1)
+    with pytest.raises(TypeError, match="count\\(\\) got an unexpected keyword argument 'job'"):
+        chessy.count("8*q", job=2)
+    with pytest.raises(TypeError, match="a problem is"):
+        chessy.count(8)
+    with pytest.raises(chessy.InputError, match="unknown goal 'dominance'"):
+        chessy.Problem(pieces={"q": 5}, goal="dominance")
+    with pytest.raises(chessy.InputError, match=r"^<built>:1: board size 0 is out of range"):
+        chessy.Problem(size=0)
+    with pytest.raises(chessy.InputError, match=r"^<built>:3: .*off the"):
+        chessy.Problem(size=4, pieces={"q": 1}, fixed=[("q", 4, 0)])
+    with pytest.raises(chessy.InputError, match="unknown colour 'g'"):
+        chessy.Problem(pieces={"r g": 1})
+    with pytest.raises(chessy.InputError, match="no pieces to place"):
+        chessy.count(chessy.Problem(size=4))
+    with pytest.raises(chessy.InputError, match=r"no-such-file"):
+        chessy.Problem.read(MODELS / "no-such-file.txt")
+    # The same as the command line's for the same stdin (its name aside).
+    run = cli("-", stdin="size 2\n5*q\n")
+    assert run.returncode == 2
+    with pytest.raises(chessy.InputError) as error:
+        chessy.Problem.parse("size 2\n5*q\n", "<stdin>")
+    assert str(error.value) == run.stderr.strip()
+
+
+# --- streaming, stopping, timeouts, Ctrl-C ------------------------------------------
+
+
+def test_enumerate_streams_and_limit_stops_it():
+    stream = chessy.enumerate("size 10\n10*q", jobs=1)
+    first = next(stream)
+    assert chessy.check("size 10\n10*q", first) is None
+    assert stream.counts is None or stream.counts.fundamental >= 1
+    assert len(list(stream)) == 91  # A002562 n = 10: 92
+    assert stream.counts == (92, 724, True)
+    limited = chessy.enumerate("size 10\n10*q", limit=5)
+    assert len(list(limited)) == 5
+    assert limited.counts.complete is False
+    assert chessy.count("size 10\n10*q", limit=5).complete is False
+
+
+def test_breaking_out_stops_the_search_and_its_threads():
+    before = threads()
+    start = time.monotonic()
+    found = []
+    for solution in chessy.enumerate(LONG_COUNT, jobs=2):
+        found.append(solution)
+        if len(found) == 3:
+            break
+    # The loop's iterator is gone: the search stopped and joined its threads.
+    assert threads() == before
+    with chessy.enumerate(LONG_COUNT, jobs=2) as stream:
+        next(stream)
+        assert threads() > before
+    assert threads() == before
+    assert stream.counts.complete is False
+    assert list(stream) == []
+    assert time.monotonic() - start < 20
+
+
+def test_exit_with_a_search_streaming_does_not_hang():
+    code = ("import chessy\nkeep = chessy.enumerate(%r, jobs=2)\nprint(next(keep).class_size > 0, flush=True)\n"
+            "other = chessy.enumerate(%r)\n" % (LONG_COUNT, LONG_SOLVE))
+    child = python(code)
+    out, err = child.communicate(timeout=30)
+    assert child.returncode == 0, err
+    assert out == "True\n"
+
+
+def test_timeouts():
+    start = time.monotonic()
+    counts = chessy.count(LONG_COUNT, timeout=0.3)
+    assert counts.complete is False
+    assert time.monotonic() - start < 10
+    with pytest.raises(chessy.Interrupted):
+        chessy.solve(LONG_SOLVE, timeout=0.3)
+    with pytest.raises(TimeoutError):
+        chessy.solve(LONG_SOLVE, timeout=0.3)
+    stream = chessy.enumerate(LONG_SOLVE, timeout=0.3)
+    assert list(stream) == []
+    assert stream.counts.complete is False
+    assert time.monotonic() - start < 20
+
+
+def test_the_gil_is_released_while_searching():
+    done = threading.Event()
+    worker = threading.Thread(target=lambda: (chessy.count(LONG_COUNT, timeout=2.0, jobs=1), done.set()))
+    worker.start()
+    time.sleep(0.1)
+    spins = 0
+    while not done.is_set() and spins < 10**5:
+        spins += 1  # pure Python: runs only while the search does not hold the GIL
+    running = not done.is_set()
+    worker.join()
+    assert spins == 10**5 and running
+
+
+@pytest.mark.parametrize("call", ["chessy.count(%r)" % LONG_COUNT, "chessy.solve(%r)" % LONG_SOLVE,
+                                  "list(chessy.enumerate(%r))" % LONG_SOLVE])
+def test_ctrl_c_stops_a_search(call):
+    child = python("import chessy\nprint('go', flush=True)\n" + call)
+    assert child.stdout.readline() == "go\n"
+    time.sleep(0.5)
+    start = time.monotonic()
+    child.send_signal(signal.SIGINT)
+    out, err = child.communicate(timeout=30)
+    assert time.monotonic() - start < 10
+    assert child.returncode != 0  # -SIGINT: Python exits by the signal after a KeyboardInterrupt
+    assert err.strip().endswith("KeyboardInterrupt"), err
+
+
+# --- the command line as referee -----------------------------------------------------
+
+DIFFERENTIAL = [MODELS / name for name in (
+    "colour-pawns.txt", "colour-rooks.txt", "dominate-pawn-blocks.txt", "dominate-pawn-fixed.txt", "kings9.txt",
+    "mixed6.txt", "nauck.txt", "queen-corner-blocked.txt", "queens10.txt", "queens3x4.txt", "rooks6.txt",
+    "queens8-independent-domination.json", "colour-rooks.json")]
+
+
+def boards(output):
+    return sorted(b + "\n" for b in output.strip("\n").split("\n\n") if b)
+
+
+@pytest.mark.parametrize("model", DIFFERENTIAL, ids=lambda p: p.name)
+def test_enumerate_lists_the_boards_of_the_command_line(model):
+    run = cli(model, "--all", "-q")
+    assert run.returncode in (0, 1), run.stderr
+    assert sorted(s.board for s in chessy.enumerate(model)) == boards(run.stdout)
+    counts = cli(model, "--count", "-q").stdout
+    got = chessy.count(model)
+    assert counts == f"fundamental: {got.fundamental}\ntotal: {got.total}\n"
+
+
+def test_no_symmetry_lists_what_the_command_line_lists():
+    problem = "size 5\n2*b w\n2*n b\n"
+    run = cli("-", "--all", "--no-symmetry", "-q", stdin=problem)
+    mine = sorted(s.board for s in chessy.enumerate(problem, symmetry=False, engine="backtrack"))
+    assert len(mine) > 100 and mine == boards(run.stdout)
