@@ -45,7 +45,7 @@ fuzz: deps
 	tests/fuzz/run.sh $(FUZZ_SECONDS)
 
 deb: configure
-	cmake --build $(BUILD) -j $(JOBS) --target chessy-sat chessy-sat-man
+	cmake --build $(BUILD) -j $(JOBS) --target chessy-installed
 	cd $(BUILD) && cpack -G DEB
 
 clean:

@@ -1,6 +1,8 @@
 # What `cmake --install` puts where, and the Debian package `make deb` builds from it
 # with CPack: the program, its man page (gzipped, as Debian ships them), the bash
-# completion, and LICENSE (also as Debian's copyright file), README and NEWS.
+# completion, LICENSE (also as Debian's copyright file), README, NEWS and the examples;
+# with the library of cmake/Library.cmake. One package, chessy-sat, holds it all (the
+# program linked statically, so it needs no libchessy.so).
 include(GNUInstallDirs)
 
 set(CHESSY_MAN_PAGE ${CMAKE_CURRENT_BINARY_DIR}/chessy-sat.1.gz)
@@ -10,13 +12,18 @@ add_custom_command(OUTPUT ${CHESSY_MAN_PAGE}
   COMMENT "gzip chessy-sat.1")
 add_custom_target(chessy-sat-man ALL DEPENDS ${CHESSY_MAN_PAGE})
 
-# `make deb` builds only what it packs, not the whole tree (the tests).
+# `make deb` builds only what it packs (the target chessy-installed), not the whole tree
+# (the tests).
 set(CMAKE_SKIP_INSTALL_ALL_DEPENDENCY TRUE)
+add_custom_target(chessy-installed)
+add_dependencies(chessy-installed chessy-sat chessy-sat-man chessy chessy_shared)
 install(TARGETS chessy-sat RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
 install(FILES ${CHESSY_MAN_PAGE} DESTINATION ${CMAKE_INSTALL_MANDIR}/man1)
 install(FILES completion/chessy-sat DESTINATION ${CMAKE_INSTALL_DATADIR}/bash-completion/completions)
 install(FILES LICENSE README.md NEWS DESTINATION ${CMAKE_INSTALL_DOCDIR})
 install(FILES LICENSE DESTINATION ${CMAKE_INSTALL_DOCDIR} RENAME copyright)
+install(FILES examples/CMakeLists.txt examples/count_queens.cpp examples/build_and_solve.cpp
+        examples/enumerate_stop.cpp examples/min_domination.cpp DESTINATION ${CMAKE_INSTALL_DOCDIR}/examples)
 
 set(CPACK_GENERATOR DEB)
 set(CPACK_PACKAGE_NAME chessy-sat)
@@ -26,14 +33,23 @@ set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "chess placement puzzles (independence, do
 set(CPACK_PACKAGE_DESCRIPTION "Places chess pieces on a board so that no piece attacks another, or so
 that every cell is occupied or attacked, optionally with some pieces fixed in advance,
 by compiling the puzzle to SAT (CaDiCaL and PicoSAT linked in, or an external
-solver). Lists every fundamental solution, counts them, or finds one.")
+solver). Lists every fundamental solution, counts them, or finds one.
+.
+Also the library libchessy (shared and static), its C++ headers, a CMake
+package (find_package(chessy)) and a pkg-config file, with examples.")
 set(CPACK_RESOURCE_FILE_LICENSE ${CMAKE_CURRENT_SOURCE_DIR}/LICENSE)
 set(CPACK_PACKAGING_INSTALL_PREFIX /usr)
 set(CPACK_STRIP_FILES TRUE)
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)  # chessy-sat_0.2.0_amd64.deb
 set(CPACK_DEBIAN_PACKAGE_SECTION math)
-# Depends: what dpkg-shlibdeps finds the binary needs (CaDiCaL and PicoSAT are linked
-# statically: libc6, libgcc-s1, libstdc++6).
+# Depends: what dpkg-shlibdeps finds the binary and libchessy.so need (libc6, libgcc-s1,
+# libstdc++6; picosat for libpicosat.so.1, which only the library loads). The package's shlibs
+# file and ldconfig trigger make libchessy.so.0 a dependency other packages can name.
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
+set(CPACK_DEBIAN_PACKAGE_GENERATE_SHLIBS ON)
+set(CPACK_DEBIAN_PACKAGE_GENERATE_SHLIBS_POLICY ">=")
+# The static library's users link CaDiCaL and PicoSAT themselves (libcadical.a, and
+# libpicosat.a from picosat, which the shared library already depends on).
+set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "libcadical-dev")
 set(CPACK_DEBIAN_PACKAGE_SUGGESTS "cadical, minisat, picosat, parallel")  # --backend cmd, dist/
 include(CPack)

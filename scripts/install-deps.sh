@@ -6,7 +6,7 @@ packages=(g++ cmake make libcadical-dev picosat nlohmann-json3-dev libgtest-dev 
           libexpat1-dev                   # the tests read the SVG plot back (sweep_test)
           cadical minisat cryptominisat   # stock solvers for the interop tests
           parallel slurm-wlm munge        # dist/: GNU parallel and a local one-node Slurm
-          dpkg-dev file man-db groff-base  # make deb (CPack, dpkg-shlibdeps), the man page test
+          dpkg-dev file man-db groff-base pkgconf  # make deb (CPack, dpkg-shlibdeps), the man page, pkg-config tests
           chromium librsvg2-bin fonts-dejavu-core python3 # SVG pictures rendered (tests/svg_browser_test.py)
           python3-dev pybind11-dev python3-pytest)  # the Python module (python/) and its tests
 missing=()

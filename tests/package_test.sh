@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
 # The Debian package: `cpack -G DEB` on this build, the .deb extracted into a scratch root
 # (dpkg-deb -x, no root needed), and what it holds used from there: the program counts
-# 8 queens (12 / 92), reports its version, the man page renders, the completion loads.
-# `cmake --install --prefix P` installs the same files under P.
+# 8 queens (12 / 92) with no library beside it, reports its version, the man page
+# renders, the completion loads; the library (libchessy.so.0 with its shlibs entry,
+# libchessy.a, headers, CMake package, chessy.pc with prefix /usr) and the examples are
+# in it. `cmake --install --prefix P` installs the same files under P (library_test.sh
+# uses them).
 # Usage: package_test.sh BUILD_DIR SOURCE_DIR. Exit 77 (skipped) without dpkg-deb/cpack.
 set -euo pipefail
 build=$1 src=$2
@@ -14,6 +17,7 @@ trap 'rm -rf "$work"' EXIT
 failures=0
 fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
 
+cmake --build "$build" --target chessy-installed >/dev/null
 cpack -G DEB --config "$build/CPackConfig.cmake" -B "$work/pkg" >"$work/cpack.log" 2>&1 \
   || { cat "$work/cpack.log"; echo "FAIL: cpack"; exit 1; }
 debs=("$work"/pkg/chessy-sat_*.deb)
@@ -21,13 +25,14 @@ debs=("$work"/pkg/chessy-sat_*.deb)
 deb=${debs[0]}
 
 depends=$(dpkg-deb -f "$deb" Depends)
-[[ $depends == *libc6* && $depends == *libstdc++6* ]] || fail "Depends: '$depends' misses libc6 or libstdc++6"
+[[ $depends == *libc6* && $depends == *libstdc++6* && $depends == *picosat* ]] || fail "Depends: '$depends' misses libc6, libstdc++6 or picosat (libchessy.so)"
 
 root=$work/root
 dpkg-deb -x "$deb" "$root"
 bin=$root/usr/bin/chessy-sat
 [ -x "$bin" ] || { echo "FAIL: no usr/bin/chessy-sat in the package"; exit 1; }
-out=$("$bin" "$src/models/queens8.txt" --count)
+! readelf -d "$bin" | grep -q 'NEEDED.*libchessy' || fail "usr/bin/chessy-sat needs libchessy.so"
+out=$(env -u LD_LIBRARY_PATH "$bin" "$src/models/queens8.txt" --count)
 [ "$out" = $'fundamental: 12\ntotal: 92' ] || fail "queens8 --count from the package printed: $out"
 "$bin" --version | grep -q '^chessy-sat .*(CaDiCaL .*, PicoSAT .*)$' || fail "--version: $("$bin" --version)"
 
@@ -42,6 +47,19 @@ fi
 for f in usr/share/doc/chessy-sat/copyright usr/share/doc/chessy-sat/README.md usr/share/doc/chessy-sat/NEWS; do
   [ -s "$root/$f" ] || fail "no $f"
 done
+version=$(dpkg-deb -f "$deb" Version)
+for f in usr/lib/libchessy.so.0 usr/lib/libchessy.so usr/lib/libchessy.a usr/include/chessy/chessy.hpp \
+         usr/include/chessy/errors.hpp usr/include/chessy/version.hpp usr/lib/cmake/chessy/chessyConfig.cmake \
+         usr/lib/cmake/chessy/chessyConfigVersion.cmake usr/lib/cmake/chessy/chessy-shared-targets.cmake \
+         usr/lib/pkgconfig/chessy.pc usr/share/doc/chessy-sat/examples/CMakeLists.txt \
+         usr/share/doc/chessy-sat/examples/count_queens.cpp; do
+  [ -e "$root/$f" ] || fail "no $f in the package"
+done
+grep -qx 'prefix=/usr' "$root/usr/lib/pkgconfig/chessy.pc" || fail "chessy.pc: $(head -1 "$root/usr/lib/pkgconfig/chessy.pc")"
+dpkg-deb -e "$deb" "$work/control"
+grep -qx "libchessy 0 chessy-sat (>= $version)" "$work/control/shlibs" 2>/dev/null || fail "no shlibs entry for libchessy.so.0"
+grep -qs ldconfig "$work/control/postinst" "$work/control/triggers" || fail "neither postinst nor triggers runs ldconfig"
+
 bash -c "source '$root/usr/share/bash-completion/completions/chessy-sat' && complete -p chessy-sat" >/dev/null \
   || fail "the installed bash completion does not load"
 
