@@ -12,7 +12,7 @@
 #include <vector>
 
 #include "cli/app.hpp"
-#include "cli/part_file.hpp"
+#include "split/part_file.hpp"
 #include "model/parse.hpp"
 #include "model/problem_text.hpp"
 #include "helpers.hpp"

@@ -1,4 +1,4 @@
-#include "enumerate/parts.hpp"
+#include "split/parts.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -9,6 +9,7 @@
 #include <utility>
 
 #include "encoder/sink.hpp"
+#include "split/fnv1a.hpp"
 
 namespace chessy {
 
@@ -111,20 +112,26 @@ struct Branch {
 
 class Splitter {
  public:
-  Splitter(const Problem& problem, const Encoding& enc, const EncodeOptions& options)
-      : problem_(problem), enc_(enc) {
-    free_ = open_cells(problem, enc);
+  // Encodes the problem (deterministic: the same variables as the solver's).
+  Splitter(const Problem& problem, const EncodeOptions& options) : problem_(problem) {
+    // A copy of a huge CNF in memory is not worth it: without it every cube of a depth
+    // weighs about the same, and the split still covers the search.
+    propagate_ = static_cast<long long>(problem.cells()) * static_cast<long long>(problem.types.size()) <=
+                 kMaxPropagatedPlacements;
+    if (propagate_) {
+      enc_ = encode(problem, cnf_, options);
+      cnf_.seal();
+    } else {
+      CountingSink count;
+      enc_ = encode(problem, count, options);
+    }
+    free_ = open_cells(problem, enc_);
     // An open count (--min/--max) bounds nothing: any free cell may take the next piece.
     to_place_ = problem.open >= 0 ? static_cast<long long>(free_.size())
                                   : problem.total_pieces() - static_cast<long long>(problem.fixed.size());
-    // A second copy of a huge CNF is not worth its memory: without it every cube of
-    // a depth weighs about the same, and the split still covers the search.
-    propagate_ = static_cast<long long>(enc.cells) * enc.types <= kMaxPropagatedPlacements;
-    if (propagate_) {
-      encode(problem, cnf_, options);  // deterministic: the same variables as the solver's
-      cnf_.seal();
-    }
   }
+
+  const Encoding& encoding() const { return enc_; }
 
   int free_cells() const { return static_cast<int>(free_.size()); }
 
@@ -192,7 +199,7 @@ class Splitter {
   }
 
   const Problem& problem_;
-  const Encoding& enc_;
+  Encoding enc_;
   Propagator cnf_;
   bool propagate_ = true;
   std::vector<int> free_;  // cells where a piece may or may not stand, row-major
@@ -201,10 +208,9 @@ class Splitter {
 
 }  // namespace
 
-PartCubes part_cubes(const Problem& problem, const Encoding& enc, const EncodeOptions& options, int index,
-                     int parts) {
+PartCubes part_cubes(const Problem& problem, const EncodeOptions& options, int index, int parts) {
   if (parts <= 1) return {{Cube{}}, 1};
-  Splitter split(problem, enc, options);
+  Splitter split(problem, options);
 
   // Refine the heaviest branch until the live ones are enough for every part.
   std::vector<Branch> branches{Branch{}};
@@ -248,20 +254,17 @@ PartCubes part_cubes(const Problem& problem, const Encoding& enc, const EncodeOp
     loads.push({load + branches[i].weight, p});
   }
   PartCubes result;
-  std::uint64_t h = 1469598103934665603ull;  // FNV-1a over (part, cube) in search order
-  auto mix = [&h](std::int64_t v) {
-    for (int byte = 0; byte < 8; ++byte) h = (h ^ static_cast<std::uint8_t>(v >> (8 * byte))) * 1099511628211ull;
-  };
+  Fnv1a h;  // over (part, cube) in search order, the cube in literals
   std::vector<std::size_t> in_order = by_weight;
   std::sort(in_order.begin(), in_order.end(), [&](std::size_t a, std::size_t b) { return branches[a].path < branches[b].path; });
   for (std::size_t i : in_order) {
     Cube cube = split.cube(branches[i]);
-    mix(part_of[i]);
-    mix(static_cast<std::int64_t>(cube.size()));
-    for (int lit : cube) mix(lit);
-    if (part_of[i] == index) result.cubes.push_back(std::move(cube));
+    h.add(std::int64_t{part_of[i]});
+    h.add(static_cast<std::int64_t>(cube.size()));
+    for (int lit : cube) h.add(std::int64_t{lit});
+    if (part_of[i] == index) result.cubes.push_back(cube_in_cells(cube, split.encoding()));
   }
-  result.digest = h;
+  result.digest = h.value();
   return result;
 }
 
