@@ -15,7 +15,7 @@
 #include "cli/decode.hpp"
 #include "cli/generate_command.hpp"
 #include "cli/merge.hpp"
-#include "cli/part_file.hpp"
+#include "cli/part_settings.hpp"
 #include "cli/input.hpp"
 #include "cli/optimum.hpp"
 #include "cli/option_table.hpp"
@@ -34,6 +34,7 @@
 #include "model/problem_text.hpp"
 #include "enumerate/budget.hpp"
 #include "enumerate/enumerate.hpp"
+#include "split/parts.hpp"
 
 namespace chessy {
 
@@ -84,7 +85,7 @@ int solve_problem(const Options& o, Problem problem, std::ostream& results, std:
   };
   std::ostream* to = &results;  // where the results go: keyed with the optimum, in JSON
   if (o.parts && !o.output.empty()) {
-    const PartOnDisk there = part_on_disk(o.output, problem, o);
+    const PartOnDisk there = part_on_disk(o.output, problem, part_settings(o));
     if (there.done) {
       if (!o.quiet)
         err << "chessy-sat: " << printable(o.output) << " already holds part " << o.part << '/' << o.parts
@@ -146,7 +147,7 @@ int solve_problem(const Options& o, Problem problem, std::ostream& results, std:
   std::optional<OptimumSearch> search;  // kept for the enumeration at the optimum
   // --part: the search in this part's cubes, and the enumeration at its best in them.
   std::optional<Problem> open_problem;
-  PartCubes optimum_cubes;  // in cells
+  PartCubes part_cells;  // --part: this part's cubes (with --min/--max, of the open problem)
   long long part_optimum = -1;
   if (problem.open >= 0 && sized) {
     optimum_solver = new_solver();
@@ -156,13 +157,12 @@ int solve_problem(const Options& o, Problem problem, std::ostream& results, std:
     if (o.parts) {
       open_problem = problem;
       try {
-        optimum_cubes = part_cubes(problem, search->encoding(), search_options, o.part, o.parts);
+        part_cells = part_cubes(problem, search_options, o.part, o.parts);
       } catch (const Interrupted&) {
         sized = false;
       }
-      cubes = std::move(optimum_cubes.cubes);
-      optimum_cubes.cubes.clear();
-      for (const Cube& cube : cubes) optimum_cubes.cubes.push_back(cube_in_cells(cube, search->encoding()));
+      cubes.clear();
+      for (const Cube& cells : part_cells.cubes) cubes.push_back(cube_in_lits(cells, search->encoding()));
     }
     const Optimum best = sized ? search->find_in(cubes, &stop, &bounds) : Optimum{};
     if (o.stats) err << optimum_stats(best, o);
@@ -172,17 +172,17 @@ int solve_problem(const Options& o, Problem problem, std::ostream& results, std:
       part_optimum = best.solution ? (o.optimize == Optimize::Max ? best.lower : best.upper) : -1;
       if (o.mode == Mode::One) {  // the proof alone: the part's best solution, its class's representative
         progress.reset();
-        results << part_document(*open_problem, o, found_one(problem, best, part_optimum, !o.no_symmetry, optimum_cubes.digest),
-                                 part_optimum);
+        results << part_document(*open_problem, part_settings(o),
+                                 found_one(problem, best, part_optimum, !o.no_symmetry, part_cells.digest), part_optimum);
         if (best.complete) return kExitSolved;
         err << stop_note(o, timed_out, "before the part's cubes were searched");
         return kExitIncomplete;
       }
       if (best.complete && !best.solution) {
         Enumeration none;
-        none.split_digest = optimum_cubes.digest;
+        none.split_digest = part_cells.digest;
         progress.reset();
-        results << part_document(*open_problem, o, none, -1);
+        results << part_document(*open_problem, part_settings(o), none, -1);
         return kExitSolved;
       }
       if (best.complete) problem = problem.with_count(static_cast<int>(part_optimum));
@@ -255,6 +255,13 @@ int solve_problem(const Options& o, Problem problem, std::ostream& results, std:
       report_class(out, problem, c, ++streamed, o.json);
       out.flush();
     };
+  if (o.parts && !open_problem && sized) {
+    try {
+      part_cells = part_cubes(problem, encode_options, o.part, o.parts);
+    } catch (const Interrupted&) {
+      sized = false;
+    }
+  }
   Enumeration e;  // as it stands when stopped while sizing: nothing found
   e.complete = false;
   e.interrupted = true;
@@ -264,9 +271,7 @@ int solve_problem(const Options& o, Problem problem, std::ostream& results, std:
                    .fallback = {},
                    .limit = o.limit,
                    .workers = workers,
-                   .part = o.part,
-                   .parts = o.parts,
-                   .part_in_cells = open_problem ? &optimum_cubes : nullptr,
+                   .part_in_cells = o.parts ? &part_cells : nullptr,
                    .encode = encode_options,
                    .interrupt = &stop,
                    .progress = &counts,
@@ -278,7 +283,7 @@ int solve_problem(const Options& o, Problem problem, std::ostream& results, std:
   if (sized && search && !o.parts && !o.no_symmetry) e = search->enumerate_at(problem, how);
   else if (sized) e = enumerate(problem, new_solver, how);
   progress.reset();
-  if (o.parts) out << part_document(open_problem ? *open_problem : problem, o, e, part_optimum);
+  if (o.parts) out << part_document(open_problem ? *open_problem : problem, part_settings(o), e, part_optimum);
   else report_enumeration(out, problem, e, o, o.mode, use_colour(o.color, env.out_is_terminal, env));
   if (o.stats) err << stats_line(e);
   if (e.interrupted) {

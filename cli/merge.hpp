@@ -1,5 +1,5 @@
 // `chessy-sat merge FILE|DIR...`: the result files of the P parts of a split run
-// (--part I/P, part_file.hpp) united into what the single run prints, byte for byte.
+// (--part I/P) united by split/merge.hpp, printed as the single run prints, byte for byte.
 #pragma once
 #include <iosfwd>
 

@@ -90,14 +90,6 @@ void report_enumeration(std::ostream& out, const Problem& problem, const Enumera
   report_pictures(out, problem, diagrams, o.format, colour);
 }
 
-const char* engine_name(Engine engine) {
-  return engine == Engine::Backtrack ? "backtrack" : engine == Engine::Bits ? "bits" : "sat";
-}
-
-Engine engine_named(const std::string& name) {
-  return name == "backtrack" ? Engine::Backtrack : name == "bits" ? Engine::Bits : name == "sat" ? Engine::Blocking : Engine::Auto;
-}
-
 std::string stats_line(const Enumeration& e) {
   std::ostringstream line;
   line << "stats: variables " << e.vars << " clauses " << e.clauses << " calls " << e.calls << " models "
@@ -106,13 +98,6 @@ std::string stats_line(const Enumeration& e) {
        << " encode " << e.encode_seconds
        << " s solve " << e.solve_seconds << " s\n";
   return line.str();
-}
-
-nlohmann::json stats_json(const Enumeration& e) {
-  return {{"variables", e.vars},   {"clauses", e.clauses}, {"calls", e.calls},
-          {"models", e.models},    {"cubes", e.cubes},     {"workers", e.workers},
-          {"engine", engine_name(e.engine)}, {"sat_cubes", e.sat_cubes}, {"encode_seconds", e.encode_seconds},
-          {"solve_seconds", e.solve_seconds}};
 }
 
 void report_pictures(std::ostream& out, const Problem& problem, const std::vector<Diagram>& diagrams,

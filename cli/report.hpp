@@ -15,7 +15,9 @@
 #include "cli/options.hpp"
 #include "cli/pictures.hpp"
 #include "model/solution.hpp"
+#include "enumerate/engine_name.hpp"
 #include "enumerate/enumerate.hpp"
+#include "split/stats_json.hpp"
 
 namespace chessy {
 
@@ -32,12 +34,8 @@ void report_count(std::ostream& out, const Enumeration& e, bool json);
 // Lines, or pictures; `colour` for a terminal.
 void report_enumeration(std::ostream& out, const Problem& problem, const Enumeration& e, const Options& o,
                         Mode mode, bool colour);
-// The line --stats writes on standard error, and the same as JSON ("stats").
+// The line --stats writes on standard error (as JSON: stats_json).
 std::string stats_line(const Enumeration& e);
-nlohmann::json stats_json(const Enumeration& e);
-// --engine's names (and --stats'): auto, sat, backtrack, bits.
-const char* engine_name(Engine engine);
-Engine engine_named(const std::string& name);
 // --format unicode or svg: the diagrams as pictures; `colour` for a terminal.
 void report_pictures(std::ostream& out, const Problem& problem, const std::vector<Diagram>& diagrams,
                      Format format, bool colour);

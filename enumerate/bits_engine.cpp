@@ -70,10 +70,10 @@ BitProblem required_bit_problem(const Problem& problem) {
 }
 
 bool bits_win(const Problem& problem, const EnumerateOptions& options) {
-  // Parts are split over the CNF's cells (parts.hpp), so they stay with the CNF engines.
+  // Parts are split over the CNF's cells (split/parts.hpp), so they stay with the CNF engines.
   // Plain backtracking has no lookahead: where the search may have to go deep before
   // its first solution (large boards, completions), the CNF's propagation wins.
-  return options.parts == 0 && std::max(problem.rows, problem.cols) <= 20 && bit_problem(problem).has_value();
+  return !options.part_in_cells && std::max(problem.rows, problem.cols) <= 20 && bit_problem(problem).has_value();
 }
 
 Enumeration enumerate_bits(const Problem& problem, const BitProblem& board, const EnumerateOptions& options) {

@@ -3,6 +3,7 @@
 // two pieces (cells where no piece can stand, or a fixed one stands, are passed over). Every placement lies
 // in exactly one cube.
 #pragma once
+#include <cstdint>
 #include <vector>
 
 #include "encoder/encoder.hpp"
@@ -20,6 +21,14 @@ std::vector<int> open_cells(const Problem& problem, const Encoding& enc);
 // the cubes their search was split into).
 Cube cube_in_cells(const Cube& cube, const Encoding& enc);
 Cube cube_in_lits(const Cube& cells, const Encoding& enc);
+
+// A part's share of a split run's cubes (split/parts.hpp), in cells.
+struct PartCubes {
+  std::vector<Cube> cubes;  // the part's, in search order
+  // A hash of the whole split (every cube and the part it went to): parts of one run
+  // must agree on it, or they were split by different builds and may overlap.
+  std::uint64_t digest = 0;
+};
 
 // The window the -j search splits: two rows' worth of cells.
 inline int cube_window(const Problem& problem) { return 2 * problem.cols; }

@@ -8,25 +8,19 @@
 #include <span>
 #include <string>
 #include <thread>
-#include <unordered_set>
 
 #include "model/canonical.hpp"
 #include "model/check.hpp"
 #include "encoder/symmetry.hpp"
 #include "enumerate/backtrack.hpp"
 #include "enumerate/bits_engine.hpp"
+#include "enumerate/class_table.hpp"
 #include "enumerate/cubes.hpp"
 #include "enumerate/local_search.hpp"
-#include "enumerate/parts.hpp"
 
 namespace chessy {
 
 namespace {
-
-// Hash key of a solution: its (cell, type) pairs as bytes.
-std::string key_of(const Solution& s) {
-  return std::string(reinterpret_cast<const char*>(s.data()), s.size() * sizeof(Placed));
-}
 
 // A model's placement, checked by the independent is_solution.
 Solution checked_model(const Problem& problem, const Encoding& enc, const std::function<bool(int)>& is_true) {
@@ -131,10 +125,10 @@ class Collector {
       members = orbit(problem_, enc_.broken, s, true);
     }
     // Every member of a class (or orbit) has the same least member: one key for all.
-    std::string key = key_of(members.front());
+    ClassTable::Key key = ClassTable::key_of(members.front());
     std::lock_guard<std::mutex> lock(mutex_);
     ++models_;
-    if (!seen_.insert(std::move(key)).second) return counted();  // a class already known
+    if (!seen_.insert(std::move(key))) return counted();  // a class already known
     if (options_.merge_symmetric) {
       expected_models_ += orbits;
       found({std::move(members.front()), members.size(), enc_.complete_break && orbits == 1});
@@ -176,7 +170,7 @@ class Collector {
     result.total = total_;
     // Totals come from the class sizes; the models must match them orbit for orbit.
     // A part of a split run may see a class whose other orbits lie in other parts.
-    const bool whole_search = options_.parts <= 1;
+    const bool whole_search = !options_.part_in_cells;
     if (result.complete && enc_.complete_break &&
         (whole_search ? expected_models_ != models_ : expected_models_ < models_))
       throw InternalError(std::to_string(models_) + " models for " + std::to_string(expected_models_) +
@@ -194,7 +188,7 @@ class Collector {
   const std::vector<Symmetry> own_;  // H: its images of a solution need no check
   const std::size_t group_size_;     // of G, once rather than per model
   std::mutex mutex_;
-  std::unordered_set<std::string> seen_;  // the least member of every class (orbit) found
+  ClassTable seen_;  // the least member of every class (orbit) found
   std::vector<SolutionClass> classes_;
   std::uint64_t fundamental_ = 0, total_ = 0;  // of the classes found (kept or streamed)
   std::uint64_t models_ = 0;
@@ -334,7 +328,7 @@ Enumeration enumerate(const Problem& problem, const SolverFactory& make_solver,
                       const EnumerateOptions& options) {
   if (options.engine == Engine::Bits || (options.engine == Engine::Auto && bits_win(problem, options))) {
     const BitProblem board = required_bit_problem(problem);
-    if (options.parts > 0) throw InputError("chessy-sat: --engine bits: not with --part (parts are split over the CNF)");
+    if (options.part_in_cells) throw InputError("chessy-sat: --engine bits: not with --part (parts are split over the CNF)");
     return enumerate_bits(problem, board, options);
   }
   using Clock = std::chrono::steady_clock;
@@ -363,13 +357,9 @@ Enumeration enumerate(const Problem& problem, const SolverFactory& make_solver,
 
     // One worker searches the whole space; several share cubes over the first cells;
     // a part of a split run has its own share of cubes.
-    if (options.parts > 0 && options.part_in_cells) {
+    if (options.part_in_cells) {
       for (const Cube& cells : options.part_in_cells->cubes) cubes.push_back(cube_in_lits(cells, enc));
       result.split_digest = options.part_in_cells->digest;
-    } else if (options.parts > 0) {
-      PartCubes mine = part_cubes(problem, enc, options.encode, options.part, options.parts);
-      cubes = std::move(mine.cubes);
-      result.split_digest = mine.digest;
     } else {
       cubes = result.workers == 1 ? std::vector<Cube>{Cube{}} : split_cubes(problem, enc, cube_window(problem));
     }

@@ -13,7 +13,7 @@
 
 #include "backends/solver.hpp"
 #include "encoder/encoder.hpp"
-#include "enumerate/parts.hpp"
+#include "enumerate/cubes.hpp"
 
 namespace chessy {
 
@@ -68,9 +68,8 @@ struct EnumerateOptions {
   Fallback fallback;
   std::uint64_t limit = 0;      // stop once this many classes are known (0: never)
   int workers = 1;              // solvers working on cubes in parallel
-  int part = 0, parts = 0;      // parts > 0: only part `part` of the split (parts.hpp)
-  // parts > 0: this part's cubes in cells (cube_in_cells), split from another count
-  // of the problem (--min/--max), instead of this problem's own split.
+  // A part of a split run: its cubes in cells (split/parts.hpp, made by the caller;
+  // --min/--max: of the problem with the count open), searched instead of the whole.
   const PartCubes* part_in_cells = nullptr;
   EncodeOptions encode;
   // When set and it becomes true, the search stops as soon as it can (solvers are

@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "cli/part_file.hpp"
+#include "split/part_file.hpp"
 #include "helpers.hpp"
 #include "part_runs.hpp"
 

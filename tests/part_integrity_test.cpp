@@ -14,7 +14,7 @@
 #include <vector>
 
 #include "cli/app.hpp"
-#include "cli/part_file.hpp"
+#include "split/part_file.hpp"
 #include "helpers.hpp"
 #include "part_runs.hpp"
 

@@ -14,7 +14,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli/app.hpp"
-#include "cli/part_file.hpp"
+#include "split/part_file.hpp"
 #include "model/parse.hpp"
 #include "model/problem_text.hpp"
 #include "helpers.hpp"

@@ -4,7 +4,7 @@
 
 #include <string>
 
-#include "cli/sha256.hpp"
+#include "split/sha256.hpp"
 
 namespace {
 

@@ -26,7 +26,7 @@ bad() {
 # variant NAME: a fresh copy of the good parts in $WORK/NAME, to spoil.
 variant() { cp -r "$good" "$WORK/$1"; }
 
-# The words come from chessy-sat's messages (cli/merge.cpp), e.g.
+# The words come from chessy-sat's messages (split/merge.cpp, split/part_file.cpp), e.g.
 #   chessy-sat: merge: part 3 of 7 missing
 #   .../part-3b.json: part 3/7 again (also in .../part-3.json)
 #   .../part-x.json: a part of another problem than .../part-0.json (fingerprint ...)

@@ -6,7 +6,7 @@
 #include <cstdint>
 #include <string>
 
-#include "cli/part_file.hpp"
+#include "split/part_file.hpp"
 #include "one_line.hpp"
 
 namespace {

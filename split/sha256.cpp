@@ -1,4 +1,4 @@
-#include "cli/sha256.hpp"
+#include "split/sha256.hpp"
 
 #include <array>
 #include <cstdint>

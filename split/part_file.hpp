@@ -22,7 +22,6 @@
 #include <string>
 #include <vector>
 
-#include "cli/options.hpp"
 #include "model/problem.hpp"
 #include "enumerate/enumerate.hpp"
 
@@ -30,6 +29,21 @@ namespace chessy {
 
 // Bumped whenever parts.cpp splits differently: parts of different splits do not merge.
 inline constexpr int kSplitVersion = 1;
+
+// What a part holds: every class (--all), counts (--count), or with --min/--max alone
+// its one best solution.
+enum class PartMode { One, All, Count };
+enum class PartOptimize { None, Min, Max };  // --min / --max: the open count's optimum
+
+// How a part was run: the document's "settings" (what decides how parts split and what
+// they hold, the same in every part of a run) and which part it is.
+struct PartSettings {
+  PartMode mode = PartMode::Count;
+  PartOptimize optimize = PartOptimize::None;
+  bool no_symmetry = false;  // every solution its own class
+  bool breaking = true;      // lex-leader clauses in the CNF
+  int part = 0, parts = 1;   // part `part` (from 0) of `parts`
+};
 
 struct PartResult {
   std::string file;          // where it was read from, for messages
@@ -40,7 +54,7 @@ struct PartResult {
   std::string program;       // the version that wrote it
   int part = 0, parts = 1;
   bool complete = false;
-  Mode mode = Mode::Count;
+  PartMode mode = PartMode::Count;
   bool no_symmetry = false;  // the settings' "no_symmetry": every solution its own class
   std::uint64_t found_models = 0;   // models the part's solvers returned
   std::uint64_t counted_fundamental = 0, counted_total = 0;
@@ -51,7 +65,7 @@ struct PartResult {
   std::vector<std::uint64_t> orbits;
   // --min/--max parts: the best count in the part's cubes, nothing better in them
   // proven (-1: no solution in them); "classes" and "counted" are of that count.
-  Optimize optimize = Optimize::None;
+  PartOptimize optimize = PartOptimize::None;
   long long optimum = -1;
   Enumeration stats;                   // the statistics fields only
   Problem problem() const;             // the problem, parsed back from problem_text
@@ -60,20 +74,21 @@ struct PartResult {
 // 16 hex digits of a hash (FNV-1a, 64 bits) of the problem's normal form.
 std::string fingerprint(const Problem& problem);
 
-// The settings that decide how parts split and what they hold.
-std::string part_settings(const Options& o);
+// The "settings" object as compact JSON.
+std::string settings_json(const PartSettings& settings);
 
-// The document of part o.part of o.parts of `problem` (in normal form, see problem_text).
-// --min/--max: `problem` is the one with the open count, `optimum` the part's best
-// count in its cubes (-1: none) and `e` the enumeration at it.
-std::string part_document(const Problem& problem, const Options& o, const Enumeration& e, long long optimum = -1);
+// The document of part settings.part of settings.parts of `problem` (in normal form,
+// see problem_text). --min/--max: `problem` is the one with the open count, `optimum`
+// the part's best count in its cubes (-1: none) and `e` the enumeration at it.
+std::string part_document(const Problem& problem, const PartSettings& settings, const Enumeration& e,
+                          long long optimum = -1);
 
 // What stands at the -o path of a part when it is run again.
 struct PartOnDisk {
   bool done = false;   // this part of this problem, complete and intact: skipped
   std::string damage;  // a part file that does not read: "FILE: why" (solved again)
 };
-PartOnDisk part_on_disk(const std::string& file, const Problem& problem, const Options& o);
+PartOnDisk part_on_disk(const std::string& file, const Problem& problem, const PartSettings& settings);
 
 // Reads a part file. InputError "FILE: what is wrong" when it is no whole part
 // document, fails its digest or breaks an invariant of its counts.

@@ -1,5 +1,5 @@
 // SHA-256 (FIPS 180-4), self-contained: the digest that part files carry to detect
-// damage (cli/part_file.hpp). Not a signature: anyone can recompute it.
+// damage (split/part_file.hpp). Not a signature: anyone can recompute it.
 #pragma once
 #include <string>
 #include <string_view>

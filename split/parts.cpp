@@ -1,4 +1,4 @@
-#include "enumerate/parts.hpp"
+#include "split/parts.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -9,95 +9,20 @@
 #include <utility>
 
 #include "encoder/sink.hpp"
+#include "enumerate/propagate.hpp"
+#include "split/fnv1a.hpp"
 
 namespace chessy {
 
 namespace {
 
-// The CNF kept in memory, with unit propagation under assumptions: what the solver
-// derives before its first decision, so it tells how much of the search a cube
-// leaves open, and finds most cubes that cannot hold a solution at all.
-class Propagator final : public ClauseSink {
+// The CNF for the weights, its lex-leader orders as clauses (sink.cpp): through
+// their "equal so far" auxiliaries they also propagate from past an order's first
+// open position, which the orders kept whole do not, and the split stays the one
+// every part file so far was made with (kSplitVersion).
+class WeighingPropagator final : public Propagator {
  public:
-  // Call once the CNF is complete: indexes it and propagates its unit clauses.
-  void seal() {
-    watch_.assign(2 * static_cast<std::size_t>(vars()) + 2, {});
-    for (std::size_t c = 0; c + 1 < start_.size(); ++c)
-      for (std::size_t i = start_[c]; i < start_[c + 1]; ++i) watch_[index(lits_[i])].push_back(c);
-    value_.assign(static_cast<std::size_t>(vars()) + 1, 0);
-    consistent_ = true;
-    for (std::size_t c = 0; c + 1 < start_.size() && consistent_; ++c)
-      if (start_[c + 1] - start_[c] == 1) consistent_ = assign(lits_[start_[c]]);
-    consistent_ = consistent_ && propagate();
-    base_ = trail_.size();
-  }
-
-  // Propagates `assumptions` on top of the units; false on a conflict. The values
-  // stay readable (value()) until the next call.
-  bool assume(const Cube& assumptions) {
-    backtrack(base_);
-    return consistent_ && extend(assumptions);
-  }
-
-  // More assumptions on top of those in force (undone by backtrack(level()) taken before).
-  bool extend(std::span<const int> assumptions) {
-    for (int lit : assumptions)
-      if (!assign(lit)) return false;
-    return propagate();
-  }
-  std::size_t level() const { return trail_.size(); }
-  void backtrack(std::size_t level) {
-    while (trail_.size() > level) {
-      value_[std::abs(trail_.back())] = 0;
-      trail_.pop_back();
-    }
-    head_ = level;
-  }
-
-  int value(int lit) const { return lit > 0 ? value_[lit] : -value_[-lit]; }
-
- protected:
-  void emit(std::span<const int> lits) override {
-    lits_.insert(lits_.end(), lits.begin(), lits.end());
-    start_.push_back(lits_.size());
-  }
-
- private:
-  static std::size_t index(int lit) { return 2 * static_cast<std::size_t>(std::abs(lit)) + (lit < 0); }
-
-  bool assign(int lit) {
-    if (value(lit) != 0) return value(lit) > 0;
-    value_[std::abs(lit)] = lit > 0 ? 1 : -1;
-    trail_.push_back(lit);
-    return true;
-  }
-
-  // Every clause holding a literal made false is looked at again (no watched pairs:
-  // the clauses are short, and a split propagates a few thousand cubes at most).
-  bool propagate() {
-    for (; head_ < trail_.size(); ++head_) {
-      for (std::size_t c : watch_[index(-trail_[head_])]) {
-        int open = 0, unit = 0;
-        bool satisfied = false;
-        for (std::size_t i = start_[c]; i < start_[c + 1] && !satisfied && open < 2; ++i) {
-          const int v = value(lits_[i]);
-          satisfied = v > 0;
-          if (v == 0) ++open, unit = lits_[i];
-        }
-        if (satisfied || open >= 2) continue;
-        if (open == 0 || !assign(unit)) return false;
-      }
-    }
-    return true;
-  }
-
-  std::vector<int> lits_;
-  std::vector<std::size_t> start_{0};           // clause c is lits_[start_[c], start_[c+1])
-  std::vector<std::vector<std::size_t>> watch_;  // literal -> clauses holding it
-  std::vector<signed char> value_;               // by variable: 1 true, -1 false, 0 open
-  std::vector<int> trail_;
-  std::size_t head_ = 0, base_ = 0;
-  bool consistent_ = true;
+  void add_lex_leq(std::span<const std::pair<int, int>> pairs) override { ClauseSink::add_lex_leq(pairs); }
 };
 
 // A cube under refinement: the first `next` free cells are decided, `held` (ascending
@@ -111,20 +36,25 @@ struct Branch {
 
 class Splitter {
  public:
-  Splitter(const Problem& problem, const Encoding& enc, const EncodeOptions& options)
-      : problem_(problem), enc_(enc) {
-    free_ = open_cells(problem, enc);
+  // Encodes the problem (deterministic: the same variables as the solver's).
+  Splitter(const Problem& problem, const EncodeOptions& options) : problem_(problem) {
+    // A copy of a huge CNF in memory is not worth it: without it every cube of a depth
+    // weighs about the same, and the split still covers the search.
+    propagate_ = static_cast<long long>(problem.cells()) * static_cast<long long>(problem.types.size()) <=
+                 kMaxPropagatedPlacements;
+    if (propagate_) {
+      enc_ = encode(problem, cnf_, options);
+    } else {
+      CountingSink count;
+      enc_ = encode(problem, count, options);
+    }
+    free_ = open_cells(problem, enc_);
     // An open count (--min/--max) bounds nothing: any free cell may take the next piece.
     to_place_ = problem.open >= 0 ? static_cast<long long>(free_.size())
                                   : problem.total_pieces() - static_cast<long long>(problem.fixed.size());
-    // A second copy of a huge CNF is not worth its memory: without it every cube of
-    // a depth weighs about the same, and the split still covers the search.
-    propagate_ = static_cast<long long>(enc.cells) * enc.types <= kMaxPropagatedPlacements;
-    if (propagate_) {
-      encode(problem, cnf_, options);  // deterministic: the same variables as the solver's
-      cnf_.seal();
-    }
   }
+
+  const Encoding& encoding() const { return enc_; }
 
   int free_cells() const { return static_cast<int>(free_.size()); }
 
@@ -156,7 +86,7 @@ class Splitter {
       }
       child.path.push_back(a - b.next);
       child.weight = !propagate_ || cnf_.extend(extra) ? open_weight() : 0;
-      if (propagate_) cnf_.backtrack(level);
+      if (propagate_) cnf_.undo(level);
       out.push_back(std::move(child));
     }
     return out;
@@ -180,8 +110,8 @@ class Splitter {
   static constexpr long long kMaxPropagatedPlacements = 1 << 18;
 
   // Propagation's verdict on a cube, and on a literal under the cube propagated last.
-  bool holds(const Cube& cube) { return !propagate_ || cnf_.assume(cube); }
-  int value(int lit) const { return propagate_ ? cnf_.value(lit) : 0; }
+  bool holds(const Cube& cube) { return !propagate_ || (cnf_.start(cube) && cnf_.extend({})); }
+  int value(int lit) const { return propagate_ ? cnf_.value_of(lit) : 0; }
 
   // Estimated work of the state propagated now: it grows about kGrowth-fold with
   // each board row's worth of placements left open.
@@ -192,8 +122,8 @@ class Splitter {
   }
 
   const Problem& problem_;
-  const Encoding& enc_;
-  Propagator cnf_;
+  Encoding enc_;
+  WeighingPropagator cnf_;  // the CNF, to weigh cubes by what propagation leaves open
   bool propagate_ = true;
   std::vector<int> free_;  // cells where a piece may or may not stand, row-major
   long long to_place_ = 0;
@@ -201,10 +131,9 @@ class Splitter {
 
 }  // namespace
 
-PartCubes part_cubes(const Problem& problem, const Encoding& enc, const EncodeOptions& options, int index,
-                     int parts) {
+PartCubes part_cubes(const Problem& problem, const EncodeOptions& options, int index, int parts) {
   if (parts <= 1) return {{Cube{}}, 1};
-  Splitter split(problem, enc, options);
+  Splitter split(problem, options);
 
   // Refine the heaviest branch until the live ones are enough for every part.
   std::vector<Branch> branches{Branch{}};
@@ -248,20 +177,17 @@ PartCubes part_cubes(const Problem& problem, const Encoding& enc, const EncodeOp
     loads.push({load + branches[i].weight, p});
   }
   PartCubes result;
-  std::uint64_t h = 1469598103934665603ull;  // FNV-1a over (part, cube) in search order
-  auto mix = [&h](std::int64_t v) {
-    for (int byte = 0; byte < 8; ++byte) h = (h ^ static_cast<std::uint8_t>(v >> (8 * byte))) * 1099511628211ull;
-  };
+  Fnv1a h;  // over (part, cube) in search order, the cube in literals
   std::vector<std::size_t> in_order = by_weight;
   std::sort(in_order.begin(), in_order.end(), [&](std::size_t a, std::size_t b) { return branches[a].path < branches[b].path; });
   for (std::size_t i : in_order) {
     Cube cube = split.cube(branches[i]);
-    mix(part_of[i]);
-    mix(static_cast<std::int64_t>(cube.size()));
-    for (int lit : cube) mix(lit);
-    if (part_of[i] == index) result.cubes.push_back(std::move(cube));
+    h.add(std::int64_t{part_of[i]});
+    h.add(static_cast<std::int64_t>(cube.size()));
+    for (int lit : cube) h.add(std::int64_t{lit});
+    if (part_of[i] == index) result.cubes.push_back(cube_in_cells(cube, split.encoding()));
   }
-  result.digest = h;
+  result.digest = h.value();
   return result;
 }
 

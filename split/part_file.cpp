@@ -1,4 +1,4 @@
-#include "cli/part_file.hpp"
+#include "split/part_file.hpp"
 
 #include <algorithm>
 #include <cstdio>
@@ -7,15 +7,18 @@
 #include <sstream>
 #include <nlohmann/json.hpp>
 
-#include "cli/input.hpp"
-#include "cli/report.hpp"
-#include "cli/sha256.hpp"
+#include "api/read_input.hpp"
+#include "chessy/version.hpp"
 #include "model/canonical.hpp"
 #include "model/check.hpp"
 #include "encoder/encoder.hpp"
 #include "model/parse.hpp"
 #include "model/parse_builder.hpp"
 #include "model/problem_text.hpp"
+#include "enumerate/engine_name.hpp"
+#include "split/fnv1a.hpp"
+#include "split/sha256.hpp"
+#include "split/stats_json.hpp"
 
 namespace chessy {
 
@@ -24,6 +27,7 @@ namespace {
 using Json = nlohmann::ordered_json;
 
 constexpr int kDocumentVersion = 2;
+constexpr const char* kProgram = "chessy-sat " CHESSY_VERSION_STRING;  // who wrote a part
 constexpr const char* kTag = "chessy-sat part";
 constexpr const char* kDigest = "sha256";
 
@@ -139,7 +143,7 @@ void check_counts(const PartResult& r, std::uint64_t found_classes, std::uint64_
   const std::uint64_t f = r.counted_fundamental, t = r.counted_total, listed = r.classes.size();
   constexpr std::uint64_t kMax = std::numeric_limits<std::uint64_t>::max();
   const std::string counted = "corrupt: \"counted\" ";
-  if (r.mode == Mode::All && (f || t)) corrupt(r.file, counted + "in an --all part, which lists every class");
+  if (r.mode == PartMode::All && (f || t)) corrupt(r.file, counted + "in an --all part, which lists every class");
   if (t < f) corrupt(r.file, counted + "total " + std::to_string(t) + " is less than its " + std::to_string(f) + " classes");
   if (t / most > f || (t / most == f && t % most))
     corrupt(r.file, counted + "total " + std::to_string(t) + " is more than " + std::to_string(f) + " classes of at most " +
@@ -153,7 +157,7 @@ void check_counts(const PartResult& r, std::uint64_t found_classes, std::uint64_
   std::uint64_t orbits = 0;
   for (std::uint64_t o : r.orbits) orbits = o > kMax - orbits ? kMax : orbits + o;
   std::uint64_t low = found_classes, high = orbits > kMax - f ? kMax : f + orbits;
-  if (r.no_symmetry && r.mode == Mode::All) low = high = orbits;  // one model an orbit, listed whole
+  if (r.no_symmetry && r.mode == PartMode::All) low = high = orbits;  // one model an orbit, listed whole
   else if (r.no_symmetry) low = found_classes / broken + (found_classes % broken != 0), high = found_classes;
   if (r.found_models < low || r.found_models > high)
     corrupt(r.file, "corrupt: " + std::to_string(r.found_models) + " models for its " + std::to_string(found_classes) +
@@ -163,25 +167,27 @@ void check_counts(const PartResult& r, std::uint64_t found_classes, std::uint64_
 }  // namespace
 
 std::string fingerprint(const Problem& problem) {
-  std::uint64_t h = 1469598103934665603ull;  // FNV-1a
-  for (unsigned char c : problem_text(problem)) h = (h ^ c) * 1099511628211ull;
-  return hex64(h);
+  Fnv1a h;
+  h.add(problem_text(problem));
+  return hex64(h.value());
 }
 
-std::string part_settings(const Options& o) {
-  Json settings{{"mode", o.mode == Mode::All ? "all" : o.mode == Mode::Count ? "count" : "one"},
-                {"no_symmetry", o.no_symmetry},
-                {"breaking", !o.no_breaking},
-                {"split", kSplitVersion}};
-  if (o.optimize != Optimize::None) settings["optimize"] = o.optimize == Optimize::Max ? "max" : "min";
-  return settings.dump();
+std::string settings_json(const PartSettings& settings) {
+  const PartMode mode = settings.mode;
+  Json json{{"mode", mode == PartMode::All ? "all" : mode == PartMode::Count ? "count" : "one"},
+            {"no_symmetry", settings.no_symmetry},
+            {"breaking", settings.breaking},
+            {"split", kSplitVersion}};
+  if (settings.optimize != PartOptimize::None) json["optimize"] = settings.optimize == PartOptimize::Max ? "max" : "min";
+  return json.dump();
 }
 
-std::string part_document(const Problem& problem, const Options& o, const Enumeration& e, long long optimum) {
+std::string part_document(const Problem& problem, const PartSettings& settings, const Enumeration& e,
+                          long long optimum) {
   std::uint64_t counted_fundamental = 0, counted_total = 0;
   Json classes = Json::array();
   for (const SolutionClass& c : e.classes) {
-    if (o.mode == Mode::Count && c.one_model) {
+    if (settings.mode == PartMode::Count && c.one_model) {
       ++counted_fundamental;
       counted_total += c.size;
     } else {
@@ -190,13 +196,13 @@ std::string part_document(const Problem& problem, const Options& o, const Enumer
   }
   const Json stats = stats_json(e);
   Json doc{{kTag, kDocumentVersion},
-                 {"program", kVersion},
+                 {"program", kProgram},
                  {"problem", problem_text(problem)},
                  {"fingerprint", fingerprint(problem)},
-                 {"settings", Json::parse(part_settings(o))},
+                 {"settings", Json::parse(settings_json(settings))},
                  {"split", hex64(e.split_digest)},
-                 {"part", o.part},
-                 {"parts", o.parts},
+                 {"part", settings.part},
+                 {"parts", settings.parts},
                  {"complete", e.complete},
                  {"found", {{"models", e.models}, {"classes", counted_fundamental + classes.size()}}},
                  {"counted", {{"fundamental", counted_fundamental}, {"total", counted_total}}},
@@ -208,14 +214,14 @@ std::string part_document(const Problem& problem, const Options& o, const Enumer
 
 std::string restamped(const std::string& document) { return sealed(Json::parse(document)); }
 
-PartOnDisk part_on_disk(const std::string& file, const Problem& problem, const Options& o) {
+PartOnDisk part_on_disk(const std::string& file, const Problem& problem, const PartSettings& settings) {
   std::error_code ec;
   if (!std::filesystem::is_regular_file(file, ec)) return {};
   try {
     const PartResult r = read_part(file);
     // Another version of the program might split differently: solved again.
-    return {r.complete && r.program == kVersion && r.fingerprint == fingerprint(problem) &&
-                r.settings == part_settings(o) && r.part == o.part && r.parts == o.parts,
+    return {r.complete && r.program == kProgram && r.fingerprint == fingerprint(problem) &&
+                r.settings == settings_json(settings) && r.part == settings.part && r.parts == settings.parts,
             ""};
   } catch (const InputError& e) {
     return {false, e.what()};  // damaged or foreign: solved again and replaced
@@ -264,7 +270,7 @@ PartResult parse_part(const std::string& text, const std::string& file) {
   const Json& settings = doc["settings"];
   const std::string mode = optional_field(settings, file, "mode", std::string());
   if (mode != "all" && mode != "count" && mode != "one") corrupt(file, "corrupt: no valid \"mode\"");
-  r.mode = mode == "all" ? Mode::All : mode == "count" ? Mode::Count : Mode::One;
+  r.mode = mode == "all" ? PartMode::All : mode == "count" ? PartMode::Count : PartMode::One;
   r.no_symmetry = optional_field(settings, file, "no_symmetry", false);
   const bool breaking = optional_field(settings, file, "breaking", true);
   const Json& found = field(doc, file, "found", Json::value_t::object);
@@ -285,7 +291,7 @@ PartResult parse_part(const std::string& text, const std::string& file) {
   if (optimize != "" && optimize != "min" && optimize != "max") corrupt(file, "corrupt: no valid \"optimize\"");
   if ((problem.open >= 0) != (optimize != "")) corrupt(file, "corrupt: \"optimize\" with a problem without an open count, or the reverse");
   if (problem.open >= 0) {
-    r.optimize = optimize == "max" ? Optimize::Max : Optimize::Min;
+    r.optimize = optimize == "max" ? PartOptimize::Max : PartOptimize::Min;
     const auto at = doc.find("optimum");
     if (at == doc.end() || !(at->is_null() || at->is_number_unsigned()) ||
         (at->is_number_unsigned() && at->get<std::uint64_t>() > static_cast<std::uint64_t>(problem.cells())))
@@ -321,20 +327,20 @@ PartResult parse_part(const std::string& text, const std::string& file) {
     }
     if (c[1].get<std::uint64_t>() != size) corrupt(file, where + "has the wrong class size");
     // A class that one model stands for is counted, never listed (--all lists all).
-    if (r.mode == Mode::Count && (r.no_symmetry || orbits == 1))
+    if (r.mode == PartMode::Count && (r.no_symmetry || orbits == 1))
       corrupt(file, where + "stands for one model: --count counts it, never lists it");
     r.classes.push_back({std::move(*s), size, false});
     r.orbits.push_back(orbits);
   }
   // --min/--max alone: the part's one solution at its best count, or none.
-  if (r.mode == Mode::One) {
-    if (r.optimize == Optimize::None) corrupt(file, "corrupt: mode \"one\" without --min or --max");
+  if (r.mode == PartMode::One) {
+    if (r.optimize == PartOptimize::None) corrupt(file, "corrupt: mode \"one\" without --min or --max");
     if (r.classes.size() != (r.optimum >= 0 ? 1u : 0u) || found_classes != r.classes.size() || r.counted_fundamental || r.counted_total)
       corrupt(file, "corrupt: a --min/--max part holds its one solution, or none");
   } else {
     check_counts(r, found_classes, r.no_symmetry ? 1 : group, broken.size());
   }
-  if (r.no_symmetry && r.mode == Mode::All) check_orbits_listed(problem, broken, r);
+  if (r.no_symmetry && r.mode == PartMode::All) check_orbits_listed(problem, broken, r);
   const Json& stats = field(doc, file, "stats", Json::value_t::object);
   r.stats.vars = optional_field(stats, file, "variables", 0);
   r.stats.clauses = optional_field(stats, file, "clauses", 0LL);

@@ -7,10 +7,10 @@
 // there are kCubesPerPart cubes a part; then the cubes are dealt out heaviest first,
 // each to the part with the least estimated work so far. A cube that the lex-leader
 // clauses already rule out on its own decided cells weighs (almost) nothing.
+//
+// The caller hands the part's cubes to the enumeration (EnumerateOptions::part_in_cells)
+// or the optimum search (cube_in_lits): enumerate/ knows nothing of the split.
 #pragma once
-#include <cstdint>
-#include <vector>
-
 #include "encoder/encoder.hpp"
 #include "enumerate/cubes.hpp"
 
@@ -19,16 +19,9 @@ namespace chessy {
 // Enough cubes a part that their estimated weights even out.
 inline constexpr int kCubesPerPart = 24;
 
-struct PartCubes {
-  std::vector<Cube> cubes;  // part `index`'s, in search order
-  // A hash of the whole split (every cube and the part it went to): parts of one run
-  // must agree on it, or they were split by different builds and may overlap.
-  std::uint64_t digest = 0;
-};
-
-// The cubes of part `index` (0 <= index < parts). Over all parts the cubes are
-// disjoint and cover the search.
-PartCubes part_cubes(const Problem& problem, const Encoding& enc, const EncodeOptions& options, int index,
-                     int parts);
+// The cubes of part `index` (0 <= index < parts), in cells (cube_in_cells), of the CNF
+// encode(problem, options) makes. Over all parts the cubes are disjoint and cover the
+// search. Throws Interrupted when options.stop stops the encoding.
+PartCubes part_cubes(const Problem& problem, const EncodeOptions& options, int index, int parts);
 
 }  // namespace chessy

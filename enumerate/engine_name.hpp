@@ -1,0 +1,13 @@
+// The engines' names, as --engine takes them and --stats and part files write them:
+// auto, sat, backtrack, bits.
+#pragma once
+#include <string>
+
+#include "enumerate/enumerate.hpp"
+
+namespace chessy {
+
+const char* engine_name(Engine engine);
+Engine engine_named(const std::string& name);  // Auto for a name it does not know
+
+}  // namespace chessy
