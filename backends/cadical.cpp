@@ -17,7 +17,7 @@ class CadicalSolver final : public Solver {
     solver_.set("lucky", 0);
     solver_.set("walk", 0);
     // Backjump as far as the learnt clause allows: between models the trail is rebuilt
-    // anyway (5 queens dominating 8x8: 1.05 s -> 0.85 s; README, Measured).
+    // anyway (5 queens dominating 8x8: 1.05 s -> 0.85 s; docs/benchmarks.md).
     solver_.set("chrono", 0);
   }
   void assume(int lit) override { solver_.assume(lit); }

@@ -30,7 +30,7 @@ const char* const kGenerateUsage =
     "  --seed S           the random seed (default 1): the same seed, the same puzzles\n"
     "  --count K          K puzzles (default 1)\n"
     "  --clues A..B       only puzzles with A to B clues (A.. or ..B: one side open)\n"
-    "  --difficulty D     only puzzles rated D: easy, medium or hard (README \"Puzzles\")\n"
+    "  --difficulty D     only puzzles rated D: easy, medium or hard (docs/manual.md \"Puzzles\")\n"
     "  --json             each puzzle as a JSON problem, one a line\n"
     "  --format svg       the puzzle and its solution as two diagrams (--count 1)\n"
     "  --timeout SECONDS  stop then (exit 4)\n"

@@ -1,4 +1,4 @@
-# The installed library (README "Install, package, licence"): libchessy.a (the target
+# The installed library (docs/manual.md "Install, package, licence"): libchessy.a (the target
 # `chessy`, which the binary and the tests link) and libchessy.so.0 (`chessy_shared`),
 # the public headers include/chessy/*.hpp alone, the CMake package
 # (find_package(chessy 0.2 CONFIG) -> chessy::chessy) and the pkg-config file chessy.pc.

@@ -1,6 +1,6 @@
 # What `cmake --install` puts where, and the Debian package `make deb` builds from it
 # with CPack: the program, its man page (gzipped, as Debian ships them), the bash
-# completion, LICENSE (also as Debian's copyright file), README, NEWS and the examples;
+# completion, LICENSE (also as Debian's copyright file), README, NEWS, docs/ and the examples;
 # with the library of cmake/Library.cmake. One package, chessy-sat, holds it all (the
 # program linked statically, so it needs no libchessy.so).
 include(GNUInstallDirs)
@@ -21,6 +21,8 @@ install(TARGETS chessy-sat RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
 install(FILES ${CHESSY_MAN_PAGE} DESTINATION ${CMAKE_INSTALL_MANDIR}/man1)
 install(FILES completion/chessy-sat DESTINATION ${CMAKE_INSTALL_DATADIR}/bash-completion/completions)
 install(FILES LICENSE README.md NEWS DESTINATION ${CMAKE_INSTALL_DOCDIR})
+install(FILES docs/manual.md docs/api.md docs/python.md docs/design.md docs/benchmarks.md docs/queens8.png
+        DESTINATION ${CMAKE_INSTALL_DOCDIR}/docs)
 install(FILES LICENSE DESTINATION ${CMAKE_INSTALL_DOCDIR} RENAME copyright)
 install(FILES examples/CMakeLists.txt examples/count_queens.cpp examples/build_and_solve.cpp
         examples/enumerate_stop.cpp examples/min_domination.cpp DESTINATION ${CMAKE_INSTALL_DOCDIR}/examples)

@@ -7,7 +7,7 @@
 // attacker, so a cell is attacked along it exactly when its line holds another piece.
 // One "some piece on this line" literal then stands for the two rays of every cell of
 // the line: 2m-1 or m literals instead of 2m^2, and the coverage clause of a cell has
-// one literal per such axis (5 queens dominating 8x8: README, Measured).
+// one literal per such axis (5 queens dominating 8x8: docs/benchmarks.md).
 //
 // Independent domination (goal `i`) needs no rays at all: there a slider is the only
 // piece on each of its lines (attacks.cpp), so it reaches every cell of them, and a

@@ -316,7 +316,7 @@ void work(Shared& shared, Backtracker& search, const std::function<Solver&()>& f
 
 Engine engine_for(const Problem& problem, Engine wanted) {
   if (wanted != Engine::Auto) return wanted;
-  // Measured (README): backtracking is 1.5-12 times faster on independence problems
+  // Measured (docs/benchmarks.md): backtracking is 1.5-12 times faster on independence problems
   // (where it is not, the workers hand over to the SAT engine), and up to 900 times
   // slower on domination, whose coverage needs learning. Independent domination is
   // independence first: its lines cut the search as in independence, and queens

@@ -1,6 +1,6 @@
 // One solution, or the proof that there is none (the default mode): CDCL (find_one),
 // or first the bit-parallel backtracker for a bounded number of nodes where it takes
-// the problem. Neither dominates (measured, README "How it works"): CSPLib 079's
+// the problem. Neither dominates (measured, docs/design.md "How it works"): CSPLib 079's
 // Excluded Diagonals at n = 21 fall to the backtracker in 0.03-4 s where CaDiCaL
 // takes minutes, while Blocked n-Queens at n = 50 and n queens from n = 30 fall to
 // CaDiCaL in hundredths of a second where the backtracker, without lookahead, takes

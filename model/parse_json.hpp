@@ -4,7 +4,7 @@
 //    "fixed":  [{"piece": "q", "colour": "w", "row": 0, "col": 3}]}
 // with the text format's checks (parse_builder.hpp). Errors name the file and the JSON
 // path ("p.json: pieces[2].count: must be a whole number >= 0"), syntax errors the file
-// and line ("p.json:3: syntax error ..."). README.md lists every key.
+// and line ("p.json:3: syntax error ..."). docs/manual.md lists every key.
 #pragma once
 #include <optional>
 #include <string>

@@ -20,7 +20,7 @@ namespace {
 
 using Cell = std::pair<int, int>;  // row, column
 
-// Ratings at most these are easy, medium; above, hard (README "Puzzles").
+// Ratings at most these are easy, medium; above, hard (docs/manual.md "Puzzles").
 constexpr double kEasyAtMost = 0, kMediumAtMost = 8;
 
 // The template's blocked cells and fixed pieces, read off its text (`x @ r,c` and

@@ -1,7 +1,7 @@
 // Puzzles with one solution: from a template problem, fixed pieces ("clues") whose
 // completion is unique (symmetric solutions counted as different) and minimal
 // (removing any one clue leaves more than one completion), rated by how much a
-// forced-moves solver has to guess (README "Puzzles"). Built on the public API only.
+// forced-moves solver has to guess (docs/manual.md "Puzzles"). Built on the public API only.
 #pragma once
 #include <atomic>
 #include <cstdint>
@@ -27,7 +27,7 @@ struct Puzzle {
   api::Problem problem;    // the template with the clues fixed (`@` lines)
   api::Solution solution;  // its one completion
   int clues = 0;           // fixed pieces added to the template's own
-  double rating = 0;       // the measured difficulty figure (README "Puzzles")
+  double rating = 0;       // the measured difficulty figure (docs/manual.md "Puzzles")
   Difficulty difficulty = Difficulty::Easy;
 };
 

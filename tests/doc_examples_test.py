@@ -12,7 +12,8 @@ The examples are the ```console blocks of README.md and docs/*.md:
 
 In an output line, `...` stands for any text (timings, statistics); a line that is
 only `...` stands for any number of lines. Commands run in a scratch copy of models/
-with the build's chessy-sat first on PATH; a command's exit status is not compared
+with the build's chessy-sat first on PATH (and as build/chessy-sat) and its
+Python module on PYTHONPATH; a command's exit status is not compared
 (the docs say it where it matters). Usage: doc_examples_test.py BUILD_DIR SOURCE_DIR
 """
 import os
@@ -89,8 +90,10 @@ def main():
         for tool in ("chessy-sat", "gen-completion", "gen-boards"):
             if os.path.exists(os.path.join(build, tool)):
                 os.symlink(os.path.abspath(os.path.join(build, tool)), os.path.join(bin_dir, tool))
+        os.symlink(bin_dir, os.path.join(scratch, "build"))  # the docs' `build/chessy-sat`
+        python_path = [os.path.abspath(os.path.join(build, "python")), os.environ.get("PYTHONPATH", "")]
         env = dict(os.environ, PATH=bin_dir + os.pathsep + os.environ.get("PATH", "/usr/bin:/bin"),
-                   LC_ALL="C.UTF-8", NO_COLOR="1")
+                   PYTHONPATH=os.pathsep.join(p for p in python_path if p), LC_ALL="C.UTF-8", NO_COLOR="1")
         for doc in docs:
             for number, command, expected in examples(doc):
                 while expected and expected[-1] == "":

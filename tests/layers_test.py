@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The include graph runs down the layers only (README "How it works").
+"""The include graph runs down the layers only (docs/design.md "How it works").
 
 The layers and their order are read from CMakeLists.txt (chessy_layer(NAME ... BELOW
 chessy_LOWER ...)). Every file under a layer's folder, headers included (the build's

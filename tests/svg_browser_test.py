@@ -5,7 +5,7 @@ page on a magenta background, and this script checks the screenshot's pixels aga
 the layout of cli/render_svg.cpp: each picture's size, the colour of every square, a
 point inside every piece and its height, the hole, the fixed piece's frame, the labels.
 Where rsvg-convert (librsvg) is installed, its PNGs of the same pictures are checked too:
-what README suggests for PNG files.
+what docs/manual.md suggests for PNG files.
 
 Usage: svg_browser_test.py CHESSY_BINARY SOURCE_DIR. Exit 77 (skipped) only when no
 Chromium is installed; any wrong picture, or a browser that fails, is exit 1."""

@@ -4,7 +4,7 @@
 // "that cell is attacked" and "this row has one free cell left" (the encoding says
 // every row/column of a full n-queens board holds one), so a problem solved by forced
 // moves alone needs no decision; each decision is a guess. The puzzle generator rates
-// difficulty by it (README "Puzzles").
+// difficulty by it (docs/manual.md "Puzzles").
 #pragma once
 #include <cstdint>
 

@@ -104,7 +104,7 @@ def test_built_colours_rectangles_blocks_and_goals():
     assert chessy.count(rooks) == chessy.count(MODELS / "colour-rooks.json")
     colours = {colour for s in chessy.enumerate(rooks) for (_, colour, _, _) in s.pieces}
     assert colours == {"w", "b"}
-    # One queen on 4x4 with a corner blocked: 15 cells, 9 classes (README, issue 17).
+    # One queen on 4x4 with a corner blocked: 15 cells, 9 classes (docs/manual.md, issue 17).
     corner = chessy.Problem(size=4, pieces=[("q", 1)], blocked=[(0, 0)])
     assert chessy.count(corner) == (9, 15, True)
     # Rectangles: 3 queens on 3x4 (models/queens3x4.txt).
