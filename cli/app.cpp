@@ -14,6 +14,7 @@
 #include "backends/solver.hpp"
 #include "cli/decode.hpp"
 #include "cli/merge.hpp"
+#include "server/serve.hpp"
 #include "cli/part_file.hpp"
 #include "cli/input.hpp"
 #include "cli/optimum.hpp"
@@ -311,6 +312,9 @@ int solve(const Options& o, std::istream& in, std::ostream& results, std::ostrea
 int run_to(const std::vector<std::string>& args, std::istream& in, std::ostream& out, std::ostream& err,
            const RunEnvironment& env) {
   try {
+    // `serve`: the web page (server/), a command of its own with its own options.
+    if (!args.empty() && args[0] == "serve")
+      return server::serve(std::vector<std::string>(args.begin() + 1, args.end()), err, env.interrupt);
     const Options o = parse_options(args);
     if (o.help) {
       out << kUsage;
