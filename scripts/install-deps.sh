@@ -6,7 +6,9 @@ packages=(g++ cmake make libcadical-dev picosat nlohmann-json3-dev libgtest-dev 
           cadical minisat cryptominisat   # stock solvers for the interop tests
           parallel slurm-wlm munge        # dist/: GNU parallel and a local one-node Slurm
           dpkg-dev file man-db groff-base  # make deb (CPack, dpkg-shlibdeps), the man page test
-          chromium librsvg2-bin fonts-dejavu-core python3) # SVG pictures rendered (tests/svg_browser_test.py)
+          chromium librsvg2-bin fonts-dejavu-core python3  # SVG pictures rendered (tests/svg_browser_test.py)
+          libcpp-httplib-dev pkg-config                    # chessy-sat serve (cpp-httplib, found by pkg-config)
+          chromium-driver python3-selenium)                # tests/serve_browser_test.py
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -1,6 +1,7 @@
 #include "server/serve.hpp"
 
 #include <httplib.h>
+#include <sys/socket.h>
 
 #include <chrono>
 #include <ostream>
@@ -64,7 +65,9 @@ void answer_search(httplib::Response& res, std::shared_ptr<Job> job, const Limit
     answer(res, job->reply());
     return;
   }
-  const char* type = job->mode() == Mode::All ? "application/x-ndjson" : "application/json";
+  // Types httplib does not gzip: compressed, a heartbeat stays in the compressor's
+  // buffer, never reaches the socket, and a closed connection goes unseen.
+  const char* type = job->mode() == Mode::All ? "application/x-ndjson" : "application/json; charset=utf-8";
   res.set_chunked_content_provider(type, [job](std::size_t, httplib::DataSink& sink) {
     std::string lines;
     const bool more = job->take(lines, 500ms);
@@ -82,7 +85,8 @@ void answer_search(httplib::Response& res, std::shared_ptr<Job> job, const Limit
 
 }  // namespace
 
-int serve(const std::vector<std::string>& args, std::ostream& err, const std::atomic<bool>* interrupt) {
+int serve(const std::vector<std::string>& args, std::ostream& err, const std::atomic<bool>* interrupt,
+          std::atomic<int>* bound) {
   const ServeOptions o = read_options(args);
   Limits limits;
   limits.max_running = o.jobs > 0 ? o.jobs : std::max(1u, std::thread::hardware_concurrency());
@@ -122,14 +126,23 @@ int serve(const std::vector<std::string>& args, std::ostream& err, const std::at
     answer(res, service.generate(req.body));
   });
 
+  // cpp-httplib 0.11 listens with a backlog of 5: 20 clients at once overflow it and
+  // the kernel resets some connections. The socket kept, to listen again with more.
+  int listening = -1;
+  http.set_socket_options([&](socket_t socket) {
+    httplib::default_socket_options(socket);
+    listening = socket;
+  });
   const int port = o.port == 0 ? http.bind_to_any_port(o.bind) : (http.bind_to_port(o.bind, o.port) ? o.port : -1);
   if (port < 0) {
     err << "chessy-sat serve: cannot listen on " << o.bind << ":" << o.port << "\n";
     return 3;
   }
+  if (listening >= 0) ::listen(listening, SOMAXCONN);
   const std::string host = o.bind.find(':') != std::string::npos ? "[" + o.bind + "]" : o.bind;
   err << "chessy-sat: serving http://" << host << ":" << port << "/ (Ctrl-C stops)" << std::endl;
   // Ctrl-C or SIGTERM: every search told to stop, then the server, whose threads join.
+  if (bound) bound->store(port);
   std::atomic<bool> ended{false};
   std::thread watcher([&] {
     while (!ended.load() && !(interrupt && interrupt->load())) std::this_thread::sleep_for(100ms);
