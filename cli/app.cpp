@@ -13,6 +13,7 @@
 #include "backends/dimacs.hpp"
 #include "backends/solver.hpp"
 #include "cli/decode.hpp"
+#include "cli/generate_command.hpp"
 #include "cli/merge.hpp"
 #include "server/serve.hpp"
 #include "cli/part_file.hpp"
@@ -315,6 +316,7 @@ int run_to(const std::vector<std::string>& args, std::istream& in, std::ostream&
     // `serve`: the web page (server/), a command of its own with its own options.
     if (!args.empty() && args[0] == "serve")
       return server::serve(std::vector<std::string>(args.begin() + 1, args.end()), err, env.interrupt);
+    if (!args.empty() && args[0] == "generate") return run_generate(args, in, out, err, env);
     const Options o = parse_options(args);
     if (o.help) {
       out << kUsage;

@@ -19,6 +19,7 @@ const char* const kUsage =
     "usage: chessy-sat INPUT [options]     (INPUT '-' reads standard input)\n"
     "       chessy-sat decode INPUT MODEL [options]\n"
     "       chessy-sat merge FILE|DIR... [--json] [--format F] [-o FILE] [--stats]\n"
+    "       chessy-sat generate [TEMPLATE] [options]   (puzzles: generate --help)\n"
     "Places chess pieces so that none attacks another, or so that they dominate the\n"
     "board, by compiling the puzzle to SAT. INPUT is a problem in the text format or\n"
     "in JSON (a name ending in .json, or text starting with '{'). A line 'd' asks\n"

@@ -161,6 +161,7 @@ bool Backtracker::backtrack() {
 }
 
 void Backtracker::decide(int c, std::size_t pos, bool aux) {
+  if (!aux) ++decisions_made_;
   decisions_.push_back({trail_.size(), c, pos, aux, false});
   assign(c);
 }

@@ -41,6 +41,9 @@ class Backtracker final : public ClauseSink {
   bool value(int var) const { return value_[code(var)] > 0; }
   // Values assigned so far (decisions, flips and propagation), all calls: the work done.
   std::uint64_t assignments() const { return assignments_; }
+  // Projection variables decided so far (first branches, not flips), all calls: the
+  // guesses propagation alone did not settle (puzzle difficulty, chessy/effort.hpp).
+  std::uint64_t decisions() const { return decisions_made_; }
   // Kept whole and propagated by the search, not written as clauses (top of file).
   void add_lex_leq(std::span<const std::pair<int, int>> pairs) override;
 
@@ -108,6 +111,7 @@ class Backtracker final : public ClauseSink {
   std::size_t head_ = 0;            // trail_[head_..] still to propagate
   std::vector<Decision> decisions_;
   std::uint64_t assignments_ = 0;
+  std::uint64_t decisions_made_ = 0;
 };
 
 }  // namespace chessy

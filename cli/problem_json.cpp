@@ -1,0 +1,42 @@
+#include "cli/problem_json.hpp"
+
+#include <nlohmann/json.hpp>
+
+namespace chessy {
+
+namespace {
+
+// The piece and colour keys of a piece of `type` ("q", "w"), lower case as the format's examples.
+nlohmann::json piece_json(PieceType type) {
+  nlohmann::json j{{"piece", std::string(1, static_cast<char>(kind_letter(type.kind) - 'A' + 'a'))}};
+  if (type.colour != Colour::None) j["colour"] = std::string(1, colour_letter(type.colour));
+  return j;
+}
+
+}  // namespace
+
+nlohmann::json problem_json(const Problem& problem, const std::string& comment) {
+  nlohmann::json j;
+  if (!comment.empty()) j["comment"] = comment;
+  j["size"] = problem.square() ? nlohmann::json(problem.rows) : nlohmann::json{problem.rows, problem.cols};
+  j["problem"] = goal_name(problem.goal);
+  nlohmann::json pieces = nlohmann::json::array(), fixed = nlohmann::json::array(), blocked = nlohmann::json::array();
+  for (std::size_t t = 0; t < problem.types.size(); ++t) {
+    nlohmann::json p = piece_json(problem.types[t]);
+    p["count"] = static_cast<int>(t) == problem.open ? nlohmann::json("?") : nlohmann::json(problem.counts[t]);
+    pieces.push_back(p);
+  }
+  for (const FixedPiece& f : problem.fixed) {
+    nlohmann::json p = piece_json(problem.types[static_cast<std::size_t>(f.type)]);
+    p["row"] = f.row;
+    p["col"] = f.col;
+    fixed.push_back(p);
+  }
+  for (const BlockedCell& b : problem.blocked) blocked.push_back({b.row, b.col});
+  j["pieces"] = pieces;
+  if (!fixed.empty()) j["fixed"] = fixed;
+  if (!blocked.empty()) j["blocked"] = blocked;
+  return j;
+}
+
+}  // namespace chessy

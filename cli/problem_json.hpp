@@ -1,0 +1,15 @@
+// A problem in the JSON input format (README "Input in JSON"), so that what is written
+// reads back as the same problem: `chessy-sat generate --json`.
+#pragma once
+#include <string>
+
+#include <nlohmann/json_fwd.hpp>
+
+#include "model/problem.hpp"
+
+namespace chessy {
+
+// The keys size, problem, pieces, fixed, blocked, and `comment` when not empty.
+nlohmann::json problem_json(const Problem& problem, const std::string& comment = {});
+
+}  // namespace chessy

@@ -1,0 +1,42 @@
+// Puzzles with one solution: from a template problem, fixed pieces ("clues") whose
+// completion is unique (symmetric solutions counted as different) and minimal
+// (removing any one clue leaves more than one completion), rated by how much a
+// forced-moves solver has to guess (README "Puzzles"). Built on the public API only.
+#pragma once
+#include <atomic>
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+#include "chessy/chessy.hpp"
+
+namespace chessy::puzzle {
+
+enum class Difficulty { Easy, Medium, Hard };
+
+struct GenerateOptions {
+  std::uint64_t seed = 1;                  // reproducible: same seed, same puzzles
+  int count = 1;                           // puzzles wanted
+  int min_clues = 0, max_clues = 1 << 30;  // range for the number of fixed pieces
+  std::optional<Difficulty> difficulty;    // only puzzles rated so
+  double timeout = 0;                      // seconds (0: none); InputError/Interrupted as the API
+  const std::atomic<bool>* stop = nullptr;  // when it becomes true, generation stops soon
+};
+
+struct Puzzle {
+  api::Problem problem;    // the template with the clues fixed (`@` lines)
+  api::Solution solution;  // its one completion
+  int clues = 0;           // fixed pieces added to the template's own
+  double rating = 0;       // the measured difficulty figure (README "Puzzles")
+  Difficulty difficulty = Difficulty::Easy;
+};
+
+// Puzzles of `templ` (its fixed pieces kept, clues added): each has exactly one solution
+// counting symmetric ones as different, and is minimal (removing any one clue leaves
+// more than one). InputError when the template cannot make one (no solution, ...).
+std::vector<Puzzle> generate(const api::Problem& templ, const GenerateOptions& options);
+
+// "easy", "medium", "hard".
+const char* difficulty_name(Difficulty difficulty);
+
+}  // namespace chessy::puzzle
