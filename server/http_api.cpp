@@ -3,7 +3,11 @@
 #include <nlohmann/json.hpp>
 
 #include <cmath>
+#include <random>
+#include <sstream>
 #include <vector>
+
+#include "puzzle/generate.hpp"
 
 namespace chessy::server {
 
@@ -246,13 +250,84 @@ Reply Service::check(std::string_view body) const {
   }
 }
 
-Reply Service::generate(std::string_view) {
-  return {501, error_body("puzzle generation is not built into this server")};
+// The fixed pieces of a problem's text, "Q @ 3,3" or "Q w @ 3,3" lines (blocked cells,
+// "x @ ...", are not pieces).
+json fixed_of(const std::string& text) {
+  json out = json::array();
+  std::istringstream lines(text);
+  for (std::string line; std::getline(lines, line);) {
+    const auto at = line.find(" @ ");
+    if (at == std::string::npos || line[0] == 'x' || line[0] == 'X') continue;
+    const auto comma = line.find(',', at);
+    const char colour = at > 2 ? line[2] : '-';
+    out.push_back({{"piece", std::string(1, static_cast<char>(std::toupper(static_cast<unsigned char>(line[0]))))},
+                   {"colour", colour == 'w' || colour == 'b' ? json(std::string(1, colour)) : json(nullptr)},
+                   {"row", std::stoi(line.substr(at + 3, comma - at - 3))},
+                   {"col", std::stoi(line.substr(comma + 1))}});
+  }
+  return out;
+}
+
+Reply Service::generate(std::string_view body) {
+  puzzle::GenerateOptions options;
+  api::Problem templ;
+  try {
+    json object = object_of(body);
+    options.seed = std::random_device{}();
+    if (auto seed = take_key(object, "seed")) {
+      if (!seed->is_number_unsigned()) throw InputError(std::string(kName) + ": seed: a whole number >= 0");
+      options.seed = seed->get<std::uint64_t>();
+    }
+    if (auto count = take_key(object, "count")) {
+      if (!count->is_number_integer() || *count < 1 || *count > 10) throw InputError(std::string(kName) + ": count: 1..10");
+      options.count = count->get<int>();
+    }
+    if (auto difficulty = take_key(object, "difficulty")) {
+      if (*difficulty == "easy") options.difficulty = puzzle::Difficulty::Easy;
+      else if (*difficulty == "medium") options.difficulty = puzzle::Difficulty::Medium;
+      else if (*difficulty == "hard") options.difficulty = puzzle::Difficulty::Hard;
+      else throw InputError(std::string(kName) + R"(: difficulty: "easy", "medium" or "hard")");
+    }
+    templ = problem_within(object, limits_);
+  } catch (const InputError& e) {
+    return {400, error_body(e.what())};
+  }
+  {
+    std::lock_guard lock(mutex_);
+    if (stopping_) return {503, error_body("the server is stopping")};
+    if (static_cast<int>(jobs_.size()) + generating_ >= limits_.max_running)
+      return {503, error_body("busy: " + std::to_string(jobs_.size() + generating_) + " searches running, the limit (one per core); try again")};
+    ++generating_;
+  }
+  options.timeout = limits_.default_timeout;
+  options.stop = &stop_generating_;
+  Reply reply;
+  try {
+    json puzzles = json::array();
+    for (const puzzle::Puzzle& p : puzzle::generate(templ, options))
+      puzzles.push_back({{"text", p.problem.text()},
+                         {"fixed", fixed_of(p.problem.text())},
+                         {"solution", pieces_json(p.solution.pieces)},
+                         {"clues", p.clues},
+                         {"rating", p.rating},
+                         {"difficulty", puzzle::difficulty_name(p.difficulty)}});
+    reply = {200, json{{"seed", options.seed}, {"puzzles", puzzles}}.dump()};
+  } catch (const InputError& e) {
+    reply = {400, error_body(e.what())};
+  } catch (const Interrupted&) {
+    reply = {503, error_body("puzzle generation stopped (timeout or the server stopping)")};
+  } catch (const std::exception& e) {
+    reply = {500, error_body(std::string("internal error: ") + e.what())};
+  }
+  std::lock_guard lock(mutex_);
+  --generating_;
+  return reply;
 }
 
 void Service::stop_all() {
   std::lock_guard lock(mutex_);
   stopping_ = true;
+  stop_generating_.store(true);
   for (Job* job : jobs_) job->cancel();
 }
 

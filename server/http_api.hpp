@@ -87,11 +87,11 @@ class Service {
   std::variant<Reply, std::shared_ptr<Job>> solve(std::string_view body);
   // POST /api/check: {"solved": true} or {"solved": false, "reason": "..."}.
   Reply check(std::string_view body) const;
-  // POST /api/generate: puzzles (501 while the generator is not built in).
+  // POST /api/generate: puzzles of the template, each with its clues and solution.
   Reply generate(std::string_view body);
   // Stops every running search (the server is stopping); later solves are refused.
   void stop_all();
-  int running() const;
+  int running() const;  // searches running (puzzle generations not counted)
 
  private:
   friend class Job;
@@ -101,6 +101,8 @@ class Service {
   mutable std::mutex mutex_;
   std::set<Job*> jobs_;  // running, for stop_all
   bool stopping_ = false;
+  int generating_ = 0;                       // puzzle generations running (each a search)
+  std::atomic<bool> stop_generating_{false};  // set by stop_all
 };
 
 // GET /api/version: {"version": "chessy-sat 0.2.0 (...)"}.

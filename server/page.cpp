@@ -216,7 +216,8 @@ async function generate() {
     const { ok, data } = await post("/api/generate", body);
     if (!ok) return setStatus(data.error, "error");
     const p = data.puzzles[0];
-    fixed = (p.problem.fixed || []).map(f => ({ piece: f.piece.toLowerCase(), row: f.row, col: f.col }));
+    fixed = p.fixed.map(f => ({ piece: f.piece.toLowerCase(), row: f.row, col: f.col }));
+    window.puzzleSolution = p.solution;
     placed = []; clearResults(); $("tool").value = "play";
     setStatus("puzzle: " + p.clues + " clues, " + p.difficulty + "; click cells to place the pieces"); draw();
   } finally { busy(false); }

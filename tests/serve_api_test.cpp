@@ -139,6 +139,24 @@ TEST(ServeApi, CheckSaysWhichRuleBreaks) {
   EXPECT_EQ(json::parse(unknown.body)["error"], "request: placed[0]: x: unknown key");
 }
 
+// Each generated puzzle's solution completes its clues (the check endpoint judges it).
+TEST(ServeApi, GeneratedPuzzlesAreSolvedByTheirSolution) {
+  Service service{Limits{}};
+  const std::string queens6 = R"({"size": 6, "pieces": [{"piece": "q", "count": 6}]})";
+  const Reply reply = service.generate(with(queens6, R"("seed": 5, "count": 2)"));
+  ASSERT_EQ(reply.status, 200) << reply.body;
+  const json puzzles = json::parse(reply.body)["puzzles"];
+  ASSERT_EQ(puzzles.size(), 2u);
+  for (const json& p : puzzles) {
+    json problem = json::parse(queens6);
+    problem["fixed"] = p["fixed"];
+    EXPECT_EQ(p["fixed"].size(), p["clues"].get<std::size_t>());
+    problem["placed"] = p["solution"];
+    EXPECT_EQ(json::parse(service.check(problem.dump()).body)["solved"], true) << p;
+  }
+  EXPECT_EQ(service.generate(with(queens6, R"("count": 11)")).status, 400);
+}
+
 // One search per allowed slot; the next is refused until one ends (a cancelled job ends).
 TEST(ServeApi, BusyIs503UntilTheSearchStops) {
   Limits limits;
