@@ -16,6 +16,7 @@
 #include "cli/generate_command.hpp"
 #include "cli/merge.hpp"
 #include "cli/part_settings.hpp"
+#include "server/serve.hpp"
 #include "cli/input.hpp"
 #include "cli/optimum.hpp"
 #include "cli/option_table.hpp"
@@ -319,6 +320,9 @@ int solve(const Options& o, std::istream& in, std::ostream& results, std::ostrea
 int run_to(const std::vector<std::string>& args, std::istream& in, std::ostream& out, std::ostream& err,
            const RunEnvironment& env) {
   try {
+    // `serve`: the web page (server/), a command of its own with its own options.
+    if (!args.empty() && args[0] == "serve")
+      return server::serve(std::vector<std::string>(args.begin() + 1, args.end()), err, env.interrupt);
     if (!args.empty() && args[0] == "generate") return run_generate(args, in, out, err, env);
     const Options o = parse_options(args);
     if (o.help) {

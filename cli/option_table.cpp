@@ -223,6 +223,7 @@ const CommandHelp kCommands[] = {
      "       chessy-sat decode INPUT MODEL [options]\n"
      "       chessy-sat merge FILE|DIR... [options]\n"
      "       chessy-sat generate [TEMPLATE] [options]   (puzzles)\n"
+     "       chessy-sat serve [--port P] [--bind ADDR]  (a local web page)\n"
      "Places chess pieces so that none attacks another, or so that they dominate the\n"
      "board, by compiling the puzzle to SAT. With no option: one solution, or 'no\n"
      "solution'.\n",
@@ -230,7 +231,8 @@ const CommandHelp kCommands[] = {
      "Commands (each has its own --help, e.g. 'chessy-sat merge --help'):\n"
      "  decode INPUT MODEL read back a SAT solver's model of the CNF of --dimacs\n"
      "  merge FILE|DIR...  unite the result files of the parts of a --part run\n"
-     "  generate [TEMPLATE] puzzles with exactly one solution (generate --help)\n"},
+     "  generate [TEMPLATE] puzzles with exactly one solution (generate --help)\n"
+     "  serve              a local web page and JSON API (docs/manual.md, Web page)\n"},
     {kDecode,
      "usage: chessy-sat decode INPUT MODEL [options]\n"
      "Reads a SAT solver's output (MODEL; '-' reads standard input) for the CNF that\n"

@@ -8,7 +8,9 @@ packages=(g++ cmake make libcadical-dev picosat nlohmann-json3-dev libgtest-dev 
           parallel slurm-wlm munge        # dist/: GNU parallel and a local one-node Slurm
           dpkg-dev file man-db groff-base pkgconf  # make deb (CPack, dpkg-shlibdeps), the man page, pkg-config tests
           chromium librsvg2-bin fonts-dejavu-core python3 # SVG pictures rendered (tests/svg_browser_test.py)
-          python3-dev pybind11-dev python3-pytest)  # the Python module (python/) and its tests
+          python3-dev pybind11-dev python3-pytest  # the Python module (python/) and its tests
+          libcpp-httplib-dev                       # chessy-sat serve (cpp-httplib, found by pkg-config)
+          chromium-driver python3-selenium)        # tests/serve_browser_test.py
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

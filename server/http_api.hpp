@@ -1,0 +1,114 @@
+// The JSON endpoints of `chessy-sat serve`, without sockets: a body in, a status and a
+// body out, so that tests drive them in process. serve.cpp puts them behind HTTP.
+#pragma once
+#include <atomic>
+#include <chrono>
+#include <condition_variable>
+#include <deque>
+#include <memory>
+#include <mutex>
+#include <set>
+#include <string>
+#include <string_view>
+#include <thread>
+#include <variant>
+
+#include "chessy/chessy.hpp"
+#include "server/limits.hpp"
+
+namespace chessy::server {
+
+// An answer that is whole: status, body, its type.
+struct Reply {
+  int status = 200;  // 200, 400 (bad request), 500 (a bug), 501, 503 (busy)
+  std::string body;  // JSON; errors are {"error": "one line"}
+  std::string type = "application/json";
+};
+
+enum class Mode { One, Count, All };  // "mode" of /api/solve
+
+// A /api/solve body read: the problem (the JSON problem format) and the keys for the
+// server. InputError with the command line's message, named "request".
+struct SolveRequest {
+  api::Problem problem;  // the problem, within the limits
+  Mode mode = Mode::One;  // "one" (default), "count", "all"
+  double timeout = 0;     // seconds, the default or the request's, at most the limit
+};
+SolveRequest read_solve_request(std::string_view body, const Limits& limits);
+
+class Service;
+
+// One search on a thread of its own; what it finds becomes lines of JSON, taken by the
+// connection as they come. Destroying the job stops the search and joins its thread.
+class Job {
+ public:
+  Job(Service& service, SolveRequest request);
+  ~Job();
+  Job(const Job&) = delete;
+  Job& operator=(const Job&) = delete;
+
+  Mode mode() const { return mode_; }
+  // Waits up to `wait` for lines; appends those ready to `out`. False once the search
+  // has ended and every line was taken.
+  bool take(std::string& out, std::chrono::milliseconds wait);
+  // Waits up to `wait` for the end; true when ended.
+  bool wait_done(std::chrono::milliseconds wait);
+  // The whole answer of an ended one/count search (500 for an error in the solver).
+  Reply reply();
+  // Asks the search to stop (the connection closed, the server stops).
+  void cancel() { stop_.store(true); }
+  // {"progress": ...}: seconds so far and solutions found, for a streamed list.
+  std::string progress_line() const;
+
+ private:
+  void run(SolveRequest request);
+  void push(std::string line);
+
+  Service& service_;
+  Mode mode_;
+  std::atomic<bool> stop_{false};
+  std::atomic<std::uint64_t> found_{0};
+  std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
+  mutable std::mutex mutex_;
+  std::condition_variable changed_;
+  std::string pending_;  // lines not yet taken
+  bool done_ = false;
+  Reply final_;          // one/count: the answer
+  std::thread thread_;   // last: started once the rest is ready
+};
+
+// The endpoints and what they share: the limits, the running searches.
+class Service {
+ public:
+  explicit Service(Limits limits) : limits_(limits) {}
+  const Limits& limits() const { return limits_; }
+
+  // POST /api/solve: an error now (400, 503), or the job that answers.
+  std::variant<Reply, std::shared_ptr<Job>> solve(std::string_view body);
+  // POST /api/check: {"solved": true} or {"solved": false, "reason": "..."}.
+  Reply check(std::string_view body) const;
+  // POST /api/generate: puzzles of the template, each with its clues and solution.
+  Reply generate(std::string_view body);
+  // Stops every running search (the server is stopping); later solves are refused.
+  void stop_all();
+  int running() const;  // searches running (puzzle generations not counted)
+
+ private:
+  friend class Job;
+  void leave(Job* job);
+
+  Limits limits_;
+  mutable std::mutex mutex_;
+  std::set<Job*> jobs_;  // running, for stop_all
+  bool stopping_ = false;
+  int generating_ = 0;                       // puzzle generations running (each a search)
+  std::atomic<bool> stop_generating_{false};  // set by stop_all
+};
+
+// GET /api/version: {"version": "chessy-sat 0.2.0 (...)"}.
+Reply version_reply();
+
+// {"error": message}
+std::string error_body(const std::string& message);
+
+}  // namespace chessy::server

@@ -1,0 +1,17 @@
+// What one request may ask of the server (README "Web page"): a page on a laptop must
+// not let one click, or one script, take the machine.
+#pragma once
+#include <cstddef>
+
+namespace chessy::server {
+
+struct Limits {
+  int max_board = 64;               // rows and columns of a problem, each at most this
+  std::size_t max_body = 64 * 1024;  // bytes of a request body
+  double default_timeout = 30;      // seconds a search runs when the request names none
+  double max_timeout = 300;         // seconds a search may ask for at most
+  int max_running = 1;              // searches at once (one per core; one core each)
+  double wait_for_status = 1.0;     // seconds a one/count answer is awaited before streaming
+};
+
+}  // namespace chessy::server

@@ -1,0 +1,254 @@
+// The JSON endpoints of `chessy-sat serve` in process (server/http_api.hpp): bad
+// requests get 400 and the command line's message, busy gets 503, answers are the
+// published figures; and the HTTP server on loopback under load (200 requests from 20
+// clients) answers each one as documented and leaves no thread or memory behind.
+#include <gtest/gtest.h>
+#include <httplib.h>
+
+#include <nlohmann/json.hpp>
+
+#include <atomic>
+#include <fstream>
+#include <regex>
+#include <sstream>
+#include <thread>
+
+#include "helpers.hpp"
+#include "server/http_api.hpp"
+#include "server/serve.hpp"
+
+namespace {
+
+using chessy::server::Job;
+using chessy::server::Limits;
+using chessy::server::Reply;
+using chessy::server::Service;
+using nlohmann::json;
+using namespace std::chrono_literals;
+
+const std::string kQueens8 = R"({"pieces": [{"piece": "q", "count": 8}]})";
+
+std::string with(const std::string& problem, const std::string& keys) {
+  return problem.substr(0, problem.size() - 1) + ", " + keys + "}";
+}
+
+// The answer of a one/count request, or its error, waited for.
+Reply answer(Service& service, const std::string& body) {
+  auto started = service.solve(body);
+  if (auto* reply = std::get_if<Reply>(&started)) return *reply;
+  auto job = std::get<std::shared_ptr<Job>>(started);
+  EXPECT_TRUE(job->wait_done(60s));
+  return job->reply();
+}
+
+// The lines of a streamed "all" answer.
+std::vector<json> lines(Service& service, const std::string& body) {
+  auto job = std::get<std::shared_ptr<Job>>(service.solve(body));
+  std::string text;
+  while (job->take(text, 100ms)) {
+  }
+  std::vector<json> out;
+  for (const std::string& line : helpers::lines_of(text)) out.push_back(json::parse(line));
+  return out;
+}
+
+// What the command line prints for the same problem read from a file named "request".
+std::string cli_message(const std::string& body) {
+  const auto dir = std::filesystem::temp_directory_path() / ("chessy-serve-" + std::to_string(getpid()));
+  std::filesystem::create_directories(dir);
+  const auto file = dir / "request";
+  std::ofstream(file) << body;
+  std::filesystem::current_path(dir);
+  const helpers::AppRun run = helpers::run({"request", "--count"});
+  std::filesystem::current_path(CHESSY_SOURCE_DIR);
+  std::filesystem::remove_all(dir);
+  EXPECT_EQ(run.status, 2) << body;
+  return run.err.substr(0, run.err.size() - 1);  // the line without its newline
+}
+
+TEST(ServeApi, BadRequestsGet400AndTheCommandLinesMessage) {
+  Service service{Limits{}};
+  for (const std::string& body : {std::string(R"({"pieces": [{"piece": "q", "count": 8}])"),  // syntax
+                                 std::string(R"({"pieces": [{"piece": "q", "count": 8}], "colr": 1})"),
+                                 std::string(R"({"pieces": [{"piece": "x", "count": 8}]})"),
+                                 std::string(R"({"size": 8, "size": 9, "pieces": [{"piece": "q"}]})"),
+                                 std::string(R"({"pieces": [{"piece": "q", "count": -1}]})"),
+                                 std::string(R"({"size": 3, "pieces": [{"piece": "q", "count": 10}]})"),
+                                 std::string("[1, 2]")}) {
+    const Reply reply = answer(service, body);
+    EXPECT_EQ(reply.status, 400) << body;
+    EXPECT_EQ(json::parse(reply.body)["error"], cli_message(body)) << body;
+  }
+}
+
+TEST(ServeApi, ServerKeysAndLimitsAreChecked) {
+  Limits limits;
+  limits.max_board = 10;
+  Service service{limits};
+  const std::pair<std::string, std::string> bad[] = {
+      {with(kQueens8, R"("mode": "many")"), R"(request: mode: "one", "count" or "all")"},
+      {with(kQueens8, R"("timeout": -1)"), "request: timeout: seconds, a number > 0"},
+      {with(kQueens8, R"("timeout": 301)"), "request: timeout: at most 300.000 seconds on this server"},
+      {R"({"size": 11, "pieces": [{"piece": "q"}]})", "request: size: 11x11 is over the server's limit of 10x10"},
+      {R"({"size": [3, 11], "pieces": [{"piece": "q"}]})", "request: size: 3x11 is over the server's limit of 10x10"},
+  };
+  for (const auto& [body, message] : bad) {
+    const Reply reply = answer(service, body);
+    EXPECT_EQ(reply.status, 400) << body;
+    EXPECT_EQ(json::parse(reply.body)["error"], message);
+  }
+  EXPECT_EQ(answer(service, R"({"size": 10, "pieces": [{"piece": "q", "count": 10}], "mode": "count"})").status, 200);
+}
+
+// 8 queens: 12 fundamental solutions, 92 in all (OEIS A002562, A000170).
+TEST(ServeApi, CountAllAndOneAnswer) {
+  Service service{Limits{}};
+  const json counted = json::parse(answer(service, with(kQueens8, R"("mode": "count")")).body);
+  EXPECT_EQ(counted, json::parse(R"({"fundamental": 12, "total": 92, "complete": true})"));
+
+  const std::vector<json> all = lines(service, with(kQueens8, R"("mode": "all")"));
+  ASSERT_EQ(all.size(), 13u);
+  std::uint64_t total = 0;
+  for (std::size_t i = 0; i < 12; ++i) {
+    EXPECT_EQ(all[i]["index"], i + 1);
+    total += all[i]["class_size"].get<std::uint64_t>();
+    // Each listed solution is one: the check endpoint agrees.
+    const Reply check = service.check(with(kQueens8, R"("placed": )" + all[i]["pieces"].dump()));
+    EXPECT_EQ(json::parse(check.body)["solved"], true) << check.body;
+  }
+  EXPECT_EQ(total, 92u);
+  EXPECT_EQ(all[12]["done"]["fundamental"], 12);
+
+  const json one = json::parse(answer(service, kQueens8).body);
+  EXPECT_EQ(one["solution"]["pieces"].size(), 8u);
+  const json none = json::parse(answer(service, R"({"size": 3, "pieces": [{"piece": "q", "count": 3}]})").body);
+  EXPECT_TRUE(none["solution"].is_null());
+  EXPECT_EQ(none["complete"], true);
+}
+
+TEST(ServeApi, CheckSaysWhichRuleBreaks) {
+  Service service{Limits{}};
+  const json attack = json::parse(
+      service.check(with(kQueens8, R"("placed": [{"piece": "q", "row": 0, "col": 0}, {"piece": "Q", "row": 1, "col": 1},
+        {"piece": "q", "row": 2, "col": 2}, {"piece": "q", "row": 3, "col": 3}, {"piece": "q", "row": 4, "col": 4},
+        {"piece": "q", "row": 5, "col": 5}, {"piece": "q", "row": 6, "col": 6}, {"piece": "q", "row": 7, "col": 7}])")).body);
+  EXPECT_EQ(attack["solved"], false);
+  EXPECT_NE(attack["reason"].get<std::string>().find("attacks"), std::string::npos) << attack;
+  const Reply unknown = service.check(with(kQueens8, R"("placed": [{"piece": "q", "row": 0, "col": 0, "x": 1}])"));
+  EXPECT_EQ(unknown.status, 400);
+  EXPECT_EQ(json::parse(unknown.body)["error"], "request: placed[0]: x: unknown key");
+}
+
+// Each generated puzzle's solution completes its clues (the check endpoint judges it).
+TEST(ServeApi, GeneratedPuzzlesAreSolvedByTheirSolution) {
+  Service service{Limits{}};
+  const std::string queens6 = R"({"size": 6, "pieces": [{"piece": "q", "count": 6}]})";
+  const Reply reply = service.generate(with(queens6, R"("seed": 5, "count": 2)"));
+  ASSERT_EQ(reply.status, 200) << reply.body;
+  const json puzzles = json::parse(reply.body)["puzzles"];
+  ASSERT_EQ(puzzles.size(), 2u);
+  for (const json& p : puzzles) {
+    json problem = json::parse(queens6);
+    problem["fixed"] = p["fixed"];
+    EXPECT_EQ(p["fixed"].size(), p["clues"].get<std::size_t>());
+    problem["placed"] = p["solution"];
+    EXPECT_EQ(json::parse(service.check(problem.dump()).body)["solved"], true) << p;
+  }
+  EXPECT_EQ(service.generate(with(queens6, R"("count": 11)")).status, 400);
+}
+
+// One search per allowed slot; the next is refused until one ends (a cancelled job ends).
+TEST(ServeApi, BusyIs503UntilTheSearchStops) {
+  Limits limits;
+  limits.max_running = 1;
+  Service service{limits};
+  const std::string long_count = R"({"size": 20, "pieces": [{"piece": "q", "count": 20}], "mode": "count"})";
+  auto first = service.solve(long_count);
+  ASSERT_TRUE(std::holds_alternative<std::shared_ptr<Job>>(first));
+  const Reply refused = answer(service, kQueens8);
+  EXPECT_EQ(refused.status, 503);
+  EXPECT_NE(json::parse(refused.body)["error"].get<std::string>().find("busy"), std::string::npos);
+  const auto before = std::chrono::steady_clock::now();
+  std::get<std::shared_ptr<Job>>(first).reset();  // the connection closed: stopped, joined
+  EXPECT_LT(std::chrono::steady_clock::now() - before, 5s);
+  EXPECT_EQ(service.running(), 0);
+  EXPECT_EQ(answer(service, kQueens8).status, 200);
+}
+
+int threads_now() {
+  return static_cast<int>(std::distance(std::filesystem::directory_iterator("/proc/self/task"), {}));
+}
+
+long rss_kib() {
+  std::ifstream status("/proc/self/status");
+  for (std::string line; std::getline(status, line);)
+    if (line.rfind("VmRSS:", 0) == 0) return std::stol(line.substr(6));
+  return -1;
+}
+
+// 20 clients, 10 requests each (count, all, bad JSON in turn) on loopback, against a
+// server that allows 2 searches at once: every answer is the right one or a 503.
+TEST(ServeLoad, TwoHundredRequestsFromTwentyClients) {
+  const int threads_before = threads_now();
+  const long rss_before = rss_kib();
+  std::atomic<bool> stop{false};
+  std::atomic<int> port{0};
+  std::ostringstream log;
+  std::thread server([&] { chessy::server::serve({"--port", "0", "--jobs", "2"}, log, &stop, &port); });
+  while (port.load() == 0) std::this_thread::sleep_for(10ms);
+
+  std::atomic<int> ok{0}, busy{0}, bad{0}, wrong{0};
+  std::mutex mutex;
+  std::string first_wrong;  // what the first wrong answer was
+  auto note = [&](const std::string& what) {
+    std::lock_guard lock(mutex);
+    if (first_wrong.empty()) first_wrong = what;
+  };
+  std::vector<std::thread> clients;
+  for (int c = 0; c < 20; ++c)
+    clients.emplace_back([&, c] {
+      httplib::Client client("127.0.0.1", port.load());
+      client.set_read_timeout(30s);
+      for (int r = 0; r < 10; ++r) {
+        const int kind = (c + r) % 3;
+        const std::string body = kind == 0   ? R"({"size": 6, "pieces": [{"piece": "q", "count": 6}], "mode": "count"})"
+                                 : kind == 1 ? R"({"size": 6, "pieces": [{"piece": "q", "count": 6}], "mode": "all"})"
+                                             : R"({"size": 6, "pieces": )";
+        auto res = client.Post("/api/solve", body, "application/json");
+        if (!res) {
+          note("no answer to request kind " + std::to_string(kind) + ": " + httplib::to_string(res.error()));
+          ++wrong;
+          continue;
+        }
+        if (res->status != 503 && res->status != (kind == 2 ? 400 : 200)) note(std::to_string(res->status) + " " + res->body);
+        if (res->status == 503) {
+          ++busy;
+        } else if (kind == 2) {
+          res->status == 400 && res->body.find("syntax error") != std::string::npos ? ++bad : ++wrong;
+        } else if (res->status != 200) {
+          ++wrong;
+        } else if (kind == 0) {  // 6 queens: 1 fundamental, 4 in all
+          json::parse(res->body) == json::parse(R"({"fundamental": 1, "total": 4, "complete": true})") ? ++ok : ++wrong;
+        } else {
+          const auto got = helpers::lines_of(res->body);
+          bool right = !got.empty() && json::parse(got.back())["done"]["total"] == 4;
+          int solutions = 0;
+          for (const std::string& line : got) solutions += json::parse(line).contains("pieces");
+          right && solutions == 1 ? ++ok : ++wrong;
+        }
+      }
+    });
+  for (std::thread& t : clients) t.join();
+  stop.store(true);
+  server.join();
+  EXPECT_EQ(wrong.load(), 0) << first_wrong;
+  EXPECT_EQ(ok + busy + bad, 200);
+  EXPECT_GT(ok.load(), 0);
+  EXPECT_GT(bad.load(), 0);
+  EXPECT_NE(log.str().find("server stopped"), std::string::npos) << log.str();
+  EXPECT_EQ(threads_now(), threads_before);
+  // Freed memory may stay with malloc's arenas: a margin, not equality.
+  EXPECT_LT(rss_kib() - rss_before, 32 * 1024) << rss_before << " KiB before";
+}
+
+}  // namespace
