@@ -11,21 +11,9 @@ namespace chessy {
 
 namespace {
 
-// The one piece type with pieces, when the problem has exactly one (the first type
-// when none has any).
-int only_type(const Problem& problem) {
-  int only = -1;
-  for (std::size_t t = 0; t < problem.counts.size(); ++t) {
-    if (problem.counts[t] == 0) continue;
-    if (only >= 0) return -1;
-    only = static_cast<int>(t);
-  }
-  return only < 0 && !problem.types.empty() ? 0 : only;
-}
-
 // A class's representative as a board, checked.
 Solution board_of(const Problem& problem, const BitProblem& board, const BitClass& c) {
-  const int type = only_type(problem);
+  const int type = problem.only_type();
   Solution s;
   for (int r = 0; r < board.rows; ++r)
     if (c.cols[r] >= 0) s.push_back({r * board.cols + c.cols[r], type});
@@ -38,7 +26,7 @@ Solution board_of(const Problem& problem, const BitProblem& board, const BitClas
 std::optional<BitProblem> bit_problem(const Problem& problem) {
   if (problem.goal != Goal::Independence || problem.coloured || problem.open >= 0 || problem.cols > 64)
     return std::nullopt;
-  const int type = only_type(problem);
+  const int type = problem.only_type();
   if (type < 0) return std::nullopt;
   const Kind kind = problem.types[type].kind;
   if (kind != Kind::Queen && kind != Kind::Rook) return std::nullopt;

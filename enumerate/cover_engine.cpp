@@ -22,24 +22,13 @@ std::vector<int> attacks(const Board& board, PieceType piece, int cell) {
   return out;
 }
 
-// The one type with pieces (the first when none has any), or -1 when more have.
-int only_type(const Problem& problem) {
-  int type = -1;
-  for (std::size_t t = 0; t < problem.counts.size(); ++t) {
-    if (problem.counts[t] == 0) continue;
-    if (type >= 0) return -1;
-    type = static_cast<int>(t);
-  }
-  return std::max(type, 0);
-}
-
 }  // namespace
 
 std::optional<CoverProblem> cover_problem(const Problem& problem) {
   if (!asks_domination(problem.goal) || problem.coloured || problem.open >= 0 || problem.cells() > kCoverMaxCells)
     return std::nullopt;
   if (problem.types.empty()) return std::nullopt;
-  const int type = only_type(problem);
+  const int type = problem.only_type();
   if (type < 0) return std::nullopt;
   const Board board(problem);
   const PieceType piece = problem.types[type];
@@ -70,7 +59,7 @@ std::optional<CoverProblem> cover_problem(const Problem& problem) {
 Enumeration enumerate_covers(const Problem& problem, const CoverProblem& board, const EnumerateOptions& options) {
   using Clock = std::chrono::steady_clock;
   const auto start = Clock::now();
-  const int type = only_type(problem);
+  const int type = problem.only_type();
   const std::vector<Symmetry> own = own_group(problem);
   Enumeration e;
   e.engine = Engine::Bits;

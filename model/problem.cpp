@@ -63,4 +63,14 @@ Problem Problem::with_count(int count) const {
   return closed;
 }
 
+int Problem::only_type() const {
+  int only = -1;
+  for (std::size_t t = 0; t < counts.size(); ++t) {
+    if (counts[t] == 0) continue;
+    if (only >= 0) return -1;
+    only = static_cast<int>(t);
+  }
+  return only < 0 && !types.empty() ? 0 : only;
+}
+
 }  // namespace chessy

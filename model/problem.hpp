@@ -73,6 +73,9 @@ struct Problem {
   long long free_cells() const { return static_cast<long long>(cells()) - static_cast<long long>(blocked.size()); }
   int type_index(PieceType p) const;  // -1 when the problem has no such piece
   long long total_pieces() const;
+  // The one piece type with pieces (the first type when none has any), or -1 when
+  // more have: the engines for one kind of piece ask it.
+  int only_type() const;
   // This problem with the open type's count set to `count` (and no longer open).
   Problem with_count(int count) const;
 };
