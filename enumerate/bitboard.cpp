@@ -1,9 +1,9 @@
 #include "enumerate/bitboard.hpp"
 
 #include <algorithm>
-#include <exception>
 #include <mutex>
-#include <thread>
+
+#include "enumerate/task_pool.hpp"
 
 namespace chessy {
 
@@ -87,7 +87,6 @@ struct Shared {
   const Board& board;
   const BitOptions& options;
   std::vector<State> tasks;
-  std::atomic<std::size_t> next{0};
   std::atomic<bool> stop{false};
   std::atomic<bool> gave_up{false};
   std::mutex mutex;
@@ -305,7 +304,7 @@ std::vector<State> split(Shared& shared, const State& root, int workers) {
 
 BitResult enumerate_bits(const BitProblem& problem, const BitOptions& options) {
   const Board board(problem);
-  Shared shared{board, options, {}, {}, {}, {}, {}, {}};
+  Shared shared{board, options, {}, {}, {}, {}, {}};
   const int R = problem.rows;
   BitResult& result = shared.result;
   const int workers = std::max(1, options.workers);
@@ -322,33 +321,16 @@ BitResult enumerate_bits(const BitProblem& problem, const BitOptions& options) {
   result.tasks = shared.tasks.size();
   if (options.tasks_total) *options.tasks_total = result.tasks;
 
-  std::vector<std::exception_ptr> errors(workers);
   std::vector<std::unique_ptr<Worker>> crew;
   for (int w = 0; w < workers; ++w) crew.push_back(std::make_unique<Worker>(shared, false, -1));
-  auto run = [&](int w) {
-    Worker& me = *crew[w];
-    try {
-      for (;;) {
-        if (shared.stop || shared.interrupted()) throw Stop();
-        const std::size_t i = shared.next++;
-        if (i >= shared.tasks.size()) break;
+  run_tasks<Stop>(
+      workers, shared.tasks.size(), shared.stop, [&] { return shared.interrupted(); },
+      [&](int w, std::size_t i) {
+        Worker& me = *crew[static_cast<std::size_t>(w)];
         me.run(shared.tasks[i]);
         me.publish();
         if (options.tasks_done) options.tasks_done->fetch_add(1, std::memory_order_relaxed);
-      }
-    } catch (const Stop&) {
-      shared.stop = true;
-    } catch (...) {
-      errors[w] = std::current_exception();
-      shared.stop = true;
-    }
-  };
-  std::vector<std::thread> threads;
-  for (int w = 1; w < workers; ++w) threads.emplace_back(run, w);
-  run(0);
-  for (std::thread& t : threads) t.join();
-  for (const std::exception_ptr& e : errors)
-    if (e) std::rethrow_exception(e);
+      });
 
   for (std::unique_ptr<Worker>& w : crew) {
     result.models += w->models;
