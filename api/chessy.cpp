@@ -83,6 +83,7 @@ class StopFlag {
     });
   }
   const std::atomic<bool>& flag() const { return flag_; }
+  void set() { flag_ = true; }  // the caller's own stop (enumerate's callback said so)
 
  private:
   std::atomic<bool> flag_{false};
@@ -196,14 +197,7 @@ std::optional<Solution> solve(const Problem& problem, const Options& options) {
 Counts enumerate(const Problem& problem, const std::function<bool(const Solution&)>& each, const Options& options) {
   const chessy::Problem& model = closed(problem);
   const SolverFactory make = factory(options);
-  const StopFlag stop(options);
-  // The callback's "stop" joins the caller's flag and the timeout.
-  std::atomic<bool> stopped{false};
-  std::optional<Periodic> join;
-  join.emplace(std::chrono::milliseconds(20), [&] {
-    if (stop.flag()) stopped = true;
-    return !stopped;
-  });
+  StopFlag stop(options);
   const int workers = workers_of(options);
   EnumerateOptions how;
   how.merge_symmetric = options.symmetry;
@@ -211,12 +205,12 @@ Counts enumerate(const Problem& problem, const std::function<bool(const Solution
   how.engine = engine_of(options.engine);
   how.limit = options.limit;
   how.workers = workers;
-  how.encode = {.break_symmetry = true, .stop = &stopped};
-  how.interrupt = &stopped;
+  how.encode = {.break_symmetry = true, .stop = &stop.flag()};
+  how.interrupt = &stop.flag();
   if (each)
     how.on_class = [&](const SolutionClass& c) {
-      if (stopped) return;
-      if (!each(solution_of(model, c.representative, c.size))) stopped = true;
+      if (stop.flag()) return;
+      if (!each(solution_of(model, c.representative, c.size))) stop.set();
     };
   check_memory(model, how.encode, workers, 0);
   const Enumeration e = chessy::enumerate(model, make, how);
