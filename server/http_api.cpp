@@ -7,6 +7,7 @@
 #include <sstream>
 #include <vector>
 
+#include "model/json_holds.hpp"
 #include "puzzle/generate.hpp"
 
 namespace chessy::server {
@@ -91,7 +92,7 @@ json counts_json(const api::Counts& c) {
 api::Placement placement_of(const json& item, std::size_t index) {
   const std::string where = std::string(kName) + ": placed[" + std::to_string(index) + "]: ";
   if (!item.is_object() || !item.contains("piece") || !item["piece"].is_string() || item["piece"].get<std::string>().size() != 1 ||
-      !item.contains("row") || !item["row"].is_number_integer() || !item.contains("col") || !item["col"].is_number_integer())
+      !item.contains("row") || !json_holds<int>(item["row"]) || !item.contains("col") || !json_holds<int>(item["col"]))
     throw InputError(where + R"(a piece is {"piece": "q", "colour": null, "row": 0, "col": 3})");
   for (const auto& [key, value] : item.items())
     if (key != "piece" && key != "colour" && key != "row" && key != "col") throw InputError(where + key + ": unknown key");

@@ -11,6 +11,7 @@
 #include "chessy/version.hpp"
 #include "model/canonical.hpp"
 #include "model/check.hpp"
+#include "model/json_holds.hpp"
 #include "encoder/encoder.hpp"
 #include "model/parse.hpp"
 #include "model/parse_builder.hpp"
@@ -101,16 +102,13 @@ std::uint64_t number(const Json& doc, const std::string& file, const char* key) 
 }
 
 // An optional field (the statistics, the settings): `fallback` when absent, "corrupt"
-// when of another type.
+// when of another type or out of T's range.
 template <class T>
 T optional_field(const Json& doc, const std::string& file, const char* key, T fallback) {
   const auto it = doc.find(key);
   if (it == doc.end()) return fallback;
-  try {
-    return it->get<T>();
-  } catch (const Json::exception&) {
-    corrupt(file, std::string("corrupt: no valid \"") + key + "\"");
-  }
+  if (!json_holds<T>(*it)) corrupt(file, std::string("corrupt: no valid \"") + key + "\"");
+  return it->get<T>();
 }
 
 

@@ -125,7 +125,13 @@ TEST(PartIntegrity, FieldsOfAnotherTypeAreCorruptNotAnError) {
            {"\"mode\":\"count\"", "\"mode\":5", "mode"},
            {"\"no_symmetry\":false", "\"no_symmetry\":\"no\"", "no_symmetry"},
            {"\"engine\":\"", "\"engine\":[\"", "engine"},
-           {"\"variables\":", "\"variables\":\"x\",\"y\":", "variables"}}) {
+           {"\"variables\":", "\"variables\":\"x\",\"y\":", "variables"},
+           // Numbers out of the field's range (the fuzzer's 4.4e49, undefined behaviour
+           // in a plain cast to an integer).
+           {"\"calls\":", "\"calls\":4.4e49,\"y\":", "calls"},
+           {"\"cubes\":", "\"cubes\":-1,\"y\":", "cubes"},
+           {"\"variables\":", "\"variables\":4294967296,\"y\":", "variables"},
+           {"\"workers\":", "\"workers\":1.5,\"y\":", "workers"}}) {
     std::string text = edited(part, from, to);
     if (key == "engine") text = edited(text, "\",\"models\"", "\"],\"models\"");
     const helpers::AppRun r = p.merge_with(1, chessy::restamped(text));

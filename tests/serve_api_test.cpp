@@ -137,6 +137,10 @@ TEST(ServeApi, CheckSaysWhichRuleBreaks) {
   const Reply unknown = service.check(with(kQueens8, R"("placed": [{"piece": "q", "row": 0, "col": 0, "x": 1}])"));
   EXPECT_EQ(unknown.status, 400);
   EXPECT_EQ(json::parse(unknown.body)["error"], "request: placed[0]: x: unknown key");
+  // A row no int holds is refused, not wrapped to row 3.
+  const Reply huge = service.check(with(kQueens8, R"("placed": [{"piece": "q", "row": 4294967299, "col": 0}])"));
+  EXPECT_EQ(huge.status, 400);
+  EXPECT_EQ(json::parse(huge.body)["error"], R"(request: placed[0]: a piece is {"piece": "q", "colour": null, "row": 0, "col": 3})");
 }
 
 // Each generated puzzle's solution completes its clues (the check endpoint judges it).
