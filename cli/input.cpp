@@ -1,8 +1,10 @@
 #include "cli/input.hpp"
 
+#include <filesystem>
 #include <tuple>
 
 #include "api/read_input.hpp"
+#include "cli/option_table.hpp"
 #include "model/parse.hpp"
 #include "model/printable.hpp"
 #include "enumerate/enumerate.hpp"
@@ -21,7 +23,15 @@ ProblemInput read_problem_input(const Options& o, std::istream& in, const std::a
       throw InputError("chessy-sat: --fixed and --blocked cannot both be standard input");
     for (Entry& e : parse(read_input(*list, in, stop), display_name(*list))) input.more.push_back(std::move(e));
   }
-  input.text = read_input(o.input, in, stop);
+  try {
+    input.text = read_input(o.input, in, stop);
+  } catch (const InputError& e) {
+    // `chessy-sat mrege`: no such file, and a command spelt nearly so.
+    std::error_code ec;
+    const std::string command = closest_command(o.input);
+    if (command.empty() || std::filesystem::exists(o.input, ec)) throw;
+    throw InputError(e.what() + did_you_mean(command));
+  }
   input.name = display_name(o.input);
   return input;
 }

@@ -287,19 +287,40 @@ std::size_t distance(const std::string& a, const std::string& b) {
 
 }  // namespace
 
-std::string closest_option(const std::string& unknown) {
-  // Close: at most 2 edits, and fewer than a third of the word (so '--x' suggests nothing).
+namespace {
+
+// The word of `words` closest to `unknown` (a typo), or "". Close: at most 2 edits, and
+// fewer than a third of the word (so '--x' suggests nothing).
+template <class Words, class Spelling>
+std::string closest(const std::string& unknown, const Words& words, Spelling spelling) {
   std::string best;
   std::size_t best_distance = 3;
-  for (const OptionSpec& spec : kOptions) {
-    const std::size_t d = distance(unknown, spec.long_name);
+  for (const auto& word : words) {
+    const std::size_t d = distance(unknown, spelling(word));
     if (d < best_distance && 3 * d < unknown.size()) {
-      best = spec.long_name;
+      best = spelling(word);
       best_distance = d;
     }
   }
   return best;
 }
+
+// The words that name a command: `chessy-sat WORD ...`.
+constexpr const char* kCommandWords[] = {"decode", "merge", "generate", "serve"};
+
+}  // namespace
+
+std::string closest_option(const std::string& unknown) {
+  return closest(unknown, kOptions, [](const OptionSpec& spec) { return std::string(spec.long_name); });
+}
+
+std::string closest_command(const std::string& unknown) {
+  for (const char* word : kCommandWords)
+    if (unknown == word) return "";
+  return closest(unknown, kCommandWords, [](const char* word) { return std::string(word); });
+}
+
+std::string did_you_mean(const std::string& close) { return " (did you mean '" + close + "'?)"; }
 
 const char* command_name(Command command) {
   return command == kDecode ? "decode" : command == kMerge ? "merge" : "";

@@ -35,6 +35,11 @@ std::span<const OptionSpec> option_table();
 const OptionSpec* find_option(const std::string& name);
 // The spelling of an option closest to `unknown` (a typo), or "" when none is close.
 std::string closest_option(const std::string& unknown);
+// The command (`merge`, `decode`, `generate`, `serve`) that `unknown` is a typo of, or ""
+// (also for a command spelt right).
+std::string closest_command(const std::string& unknown);
+// " (did you mean 'CLOSE'?)", the hint that ends a message about a typo.
+std::string did_you_mean(const std::string& close);
 // --help of a command: what it does, its input, its options, examples, exit statuses.
 std::string help_text(Command command);
 // "decode", "merge"; "" for kSolve.

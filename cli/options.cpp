@@ -17,6 +17,11 @@ const char* const kVersion = "chessy-sat " CHESSY_VERSION_STRING;
 
 namespace {
 
+// "unknown option '--cout' (did you mean '--count'?)": `what` is "option" or "command".
+[[noreturn]] void typo_error(const char* what, const std::string& typo, const std::string& close) {
+  throw InputError(std::string("chessy-sat: unknown ") + what + " '" + typo + "'" + did_you_mean(close));
+}
+
 // INPUT, or decode's INPUT and MODEL, or merge's files.
 void check_positional(Options& o, const std::vector<std::string>& positional) {
   if (o.merge) {
@@ -27,6 +32,11 @@ void check_positional(Options& o, const std::vector<std::string>& positional) {
   const std::size_t wanted = o.decode ? 2 : 1;
   if (positional.size() < wanted) usage_error(o.decode ? "decode needs INPUT and MODEL" : "no INPUT given");
   if (positional.size() > wanted) {
+    // `chessy-sat mrege a b`: a misspelt command reads as INPUT followed by more.
+    if (!o.decode) {
+      const std::string command = closest_command(positional[0]);
+      if (!command.empty()) typo_error("command", positional[0], command);
+    }
     std::string all;
     for (const std::string& p : positional) all += (all.empty() ? "'" : ", '") + p + "'";
     usage_error(std::string(o.decode ? "decode takes INPUT and MODEL" : "more than one INPUT") + " (" + all + ")");
@@ -46,12 +56,16 @@ void check_backend(const Options& o, const std::vector<std::string>& given) {
   if (std::find(given.begin(), given.end(), "--solver") != given.end()) usage_error("--solver needs --backend cmd");
 }
 
-// The spelling of a command line error about `arg`, which is no option of `command`.
-[[noreturn]] void not_an_option(const std::string& arg, Command command) {
+// The spelling of a command line error about `arg`, which is no option of `command`;
+// `first` is the command line's first word.
+[[noreturn]] void not_an_option(const std::string& arg, Command command, const std::string& first) {
+  // `chessy-sat genrate --seed 3`: the misspelt command is why its option is unknown.
+  if (const std::string close = command == kSolve ? closest_command(first) : ""; !close.empty())
+    typo_error("command", first, close);
   if (find_option(arg)) usage_error(arg + " has no meaning with " + command_name(command));
   const std::string close = closest_option(arg);
   if (close.empty()) usage_error("unknown option '" + arg + "'");
-  throw InputError("chessy-sat: unknown option '" + arg + "' (did you mean '" + close + "'?)");
+  typo_error("option", arg, close);
 }
 
 // What a sweep goes with, after the whole command line is read.
@@ -92,7 +106,7 @@ Options parse_options(const std::vector<std::string>& args) {
       a.resize(2);
     }
     const OptionSpec* spec = find_option(a);
-    if (!spec || !(spec->commands & command)) not_an_option(a, command);
+    if (!spec || !(spec->commands & command)) not_an_option(a, command, args[0]);
     std::string value;
     if (spec->value) {
       if (inline_value) value = *inline_value;

@@ -4,6 +4,7 @@
 // suggestion; a bad command line is one line and exit 2.
 #include <gtest/gtest.h>
 
+#include <filesystem>
 #include <string>
 #include <vector>
 
@@ -108,6 +109,25 @@ TEST(Help, ATypoGetsTheClosestOption) {
   EXPECT_EQ(run({"-", "--frobnicate"}, "8*q\n").err, "chessy-sat: unknown option '--frobnicate' (see --help)\n");
   // An option of another command is named as such.
   EXPECT_EQ(run({"merge", "x.json", "--limit", "3"}).err, "chessy-sat: --limit has no meaning with merge (see --help)\n");
+}
+
+TEST(Help, AMisspeltCommandGetsTheClosestCommand) {
+  const AppRun r = run({"mrege", "a.json", "b.json"});
+  EXPECT_EQ(r.status, chessy::kExitBadInput);
+  EXPECT_EQ(r.out, "");
+  EXPECT_EQ(r.err, "chessy-sat: unknown command 'mrege' (did you mean 'merge'?)\n");
+  EXPECT_EQ(run({"decdoe", "p.txt", "m.txt"}).err, "chessy-sat: unknown command 'decdoe' (did you mean 'decode'?)\n");
+  // generate's and serve's options are no options of a problem: the command is to blame.
+  EXPECT_EQ(run({"genrate", "--seed", "3"}).err, "chessy-sat: unknown command 'genrate' (did you mean 'generate'?)\n");
+  EXPECT_EQ(run({"serv", "--port", "8080"}).err, "chessy-sat: unknown command 'serv' (did you mean 'serve'?)\n");
+  // A lone word is a problem file: missing, it is said so, with the hint.
+  ASSERT_FALSE(std::filesystem::exists("mrege"));
+  const AppRun lone = run({"mrege", "--count"});
+  EXPECT_EQ(lone.status, chessy::kExitBadInput);
+  EXPECT_EQ(lone.err, "chessy-sat: cannot open 'mrege': No such file or directory (did you mean 'merge'?)\n");
+  // Nothing close: no guess.
+  EXPECT_EQ(run({"frobnicate", "a", "b"}).err, "chessy-sat: more than one INPUT ('frobnicate', 'a', 'b') (see --help)\n");
+  EXPECT_EQ(run({"nosuchfile"}).err, "chessy-sat: cannot open 'nosuchfile': No such file or directory\n");
 }
 
 TEST(Help, EveryValueOptionRefusesAMissingOrBadValueInOneLine) {
