@@ -137,7 +137,7 @@ int solve_problem(const Options& o, Problem problem, std::ostream& results, std:
   if (show_progress)
     progress.emplace(err, o.mode == Mode::One ? nullptr : &counts, env.progress_after,
                      problem.open >= 0 ? &bounds : nullptr, o.optimize == Optimize::Max,
-                     use_colour(o.color, env.err_is_terminal, env));
+                     use_colour(o.color, env.err_is_terminal, env), env.err_columns);
 
   // --min/--max: the optimum count first, then the rest for that count (the problem
   // with the count written in, so the output is what `K*X` gives, after a headline).

@@ -7,6 +7,7 @@
 
 #include "backends/command.hpp"
 #include "cli/app.hpp"
+#include "cli/terminal_columns.hpp"
 #include "api/stoppable_read.hpp"
 
 namespace {
@@ -49,6 +50,7 @@ int main(int argc, char** argv) {
   env.interrupt = &interrupted;
   env.out_is_terminal = isatty(STDOUT_FILENO);
   env.err_is_terminal = isatty(STDERR_FILENO);
+  env.err_columns = chessy::terminal_columns(std::getenv("COLUMNS"), STDERR_FILENO);
   const char* no_color = std::getenv("NO_COLOR");
   env.no_color = no_color && *no_color;
   // INPUT "-": standard input, read so that Ctrl-C and --timeout can end a wait on it.

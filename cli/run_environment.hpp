@@ -11,6 +11,7 @@ struct RunEnvironment {
   std::atomic<bool>* interrupt = nullptr;
   bool out_is_terminal = false;  // --format unicode: colours
   bool err_is_terminal = false;  // the progress line, which only a terminal can redraw
+  int err_columns = 80;          // that terminal's width, which the progress line fits
   bool no_color = false;         // NO_COLOR is set and not empty (https://no-color.org)
   // A run shorter than this shows no progress line (it would only flicker).
   std::chrono::milliseconds progress_after{1000};

@@ -23,6 +23,7 @@ Outcome run_with(std::vector<std::string> args, bool terminal, bool no_color, co
   env.out_is_terminal = env.err_is_terminal = terminal;
   env.no_color = no_color;
   env.progress_after = std::chrono::milliseconds(0);
+  env.err_columns = 1000;  // the whole progress line, however many digits (progress_test: its width)
   const int status = chessy::run_app(args, in, out, err, env);
   return {status, out.str(), err.str()};
 }
