@@ -1,7 +1,8 @@
 # What `cmake --install` puts where, and the Debian package `make deb` builds from it
 # with CPack: the program, its man page (gzipped, as Debian ships them), the bash
 # completion, LICENSE (also as Debian's copyright file), README, NEWS, docs/ and the examples;
-# with the library of cmake/Library.cmake. One package, chessy-sat, holds it all (the
+# with the library of cmake/Library.cmake and the Python module of cmake/Python.cmake
+# (included before this file, so that the package can depend on its python3). One package, chessy-sat, holds it all (the
 # program linked statically, so it needs no libchessy.so).
 include(GNUInstallDirs)
 
@@ -17,6 +18,9 @@ add_custom_target(chessy-sat-man ALL DEPENDS ${CHESSY_MAN_PAGE})
 set(CMAKE_SKIP_INSTALL_ALL_DEPENDENCY TRUE)
 add_custom_target(chessy-installed)
 add_dependencies(chessy-installed chessy-sat chessy-sat-man chessy chessy_shared)
+if(TARGET chessy_python)  # cmake/Python.cmake, included before this file
+  add_dependencies(chessy-installed chessy_python)
+endif()
 install(TARGETS chessy-sat RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
 install(FILES ${CHESSY_MAN_PAGE} DESTINATION ${CMAKE_INSTALL_MANDIR}/man1)
 install(FILES completion/chessy-sat DESTINATION ${CMAKE_INSTALL_DATADIR}/bash-completion/completions)
@@ -48,6 +52,13 @@ set(CPACK_DEBIAN_PACKAGE_SECTION math)
 # libstdc++6; picosat for libpicosat.so.1, which only the library loads). The package's shlibs
 # file and ldconfig trigger make libchessy.so.0 a dependency other packages can name.
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
+# The Python module is built for one interpreter's ABI (chessy.cpython-3X-...so): the
+# package depends on that python3, which dpkg-shlibdeps cannot see (the module does not
+# link libpython). Added to what dpkg-shlibdeps finds.
+if(TARGET chessy_python)
+  math(EXPR chessy_python_next "${Python3_VERSION_MINOR} + 1")
+  set(CPACK_DEBIAN_PACKAGE_DEPENDS "python3 (>= ${Python3_VERSION_MAJOR}.${Python3_VERSION_MINOR}), python3 (<< ${Python3_VERSION_MAJOR}.${chessy_python_next})")
+endif()
 set(CPACK_DEBIAN_PACKAGE_GENERATE_SHLIBS ON)
 set(CPACK_DEBIAN_PACKAGE_GENERATE_SHLIBS_POLICY ">=")
 # The static library's users link CaDiCaL and PicoSAT themselves (libcadical.a, and

@@ -2,9 +2,9 @@
 # The Debian package: `cpack -G DEB` on this build, the .deb extracted into a scratch root
 # (dpkg-deb -x, no root needed), and what it holds used from there: the program counts
 # 8 queens (12 / 92) with no library beside it, reports its version, the man page
-# renders, the completion loads; the library (libchessy.so.0 with its shlibs entry,
-# libchessy.a, headers, CMake package, chessy.pc with prefix /usr) and the examples are
-# in it. `cmake --install --prefix P` installs the same files under P (library_test.sh
+# renders, the completion loads; Depends names the python3 the Python module is built
+# for; the library (libchessy.so.0 with its shlibs entry, libchessy.a, headers, CMake
+# package, chessy.pc with prefix /usr) and the examples are in it. `cmake --install --prefix P` installs the same files under P (library_test.sh
 # uses them).
 # Usage: package_test.sh BUILD_DIR SOURCE_DIR. Exit 77 (skipped) without dpkg-deb/cpack.
 set -euo pipefail
@@ -29,6 +29,21 @@ depends=$(dpkg-deb -f "$deb" Depends)
 
 root=$work/root
 dpkg-deb -x "$deb" "$root"
+
+# The Python module is built for one python3 (its ABI tag, chessy.cpython-311-...so):
+# Depends names that version and no other; a package without the module names none.
+modules=("$root"/usr/lib/python3*/*-packages/chessy.cpython-3*.so)
+if [ -f "${modules[0]}" ]; then
+  minor=$(basename "${modules[0]}" | sed -n 's/^chessy\.cpython-3\([0-9]*\)-.*/\1/p')
+  wanted="python3 (>= 3.$minor), python3 (<< 3.$((minor + 1)))"
+  [[ $depends == *"$wanted"* ]] || fail "Depends: '$depends' misses '$wanted' (the module is $(basename "${modules[0]}"))"
+  if [ "$(python3 -c 'import sys; print(sys.version_info[1])')" = "$minor" ]; then
+    PYTHONPATH=$(dirname "${modules[0]}") python3 -c 'import chessy' \
+      || fail "the package's Python module does not import"
+  fi
+else
+  [[ $depends != *python3* ]] || fail "Depends: '$depends' names python3, but the package has no Python module"
+fi
 bin=$root/usr/bin/chessy-sat
 [ -x "$bin" ] || { echo "FAIL: no usr/bin/chessy-sat in the package"; exit 1; }
 ! readelf -d "$bin" | grep -q 'NEEDED.*libchessy' || fail "usr/bin/chessy-sat needs libchessy.so"
