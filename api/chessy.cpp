@@ -3,13 +3,12 @@
 #include "chessy/chessy.hpp"
 
 #include <algorithm>
-#include <chrono>
 #include <optional>
 #include <sstream>
 #include <thread>
 
 #include "api/one_solution.hpp"
-#include "api/periodic.hpp"
+#include "api/stop_flag.hpp"
 #include "api/read_input.hpp"
 #include "backends/solver.hpp"
 #include "chessy/version.hpp"
@@ -69,26 +68,12 @@ int workers_of(const Options& options) {
   return options.jobs > 0 ? options.jobs : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
 }
 
-// The caller's stop flag and the timeout as the one flag the layers below watch.
-class StopFlag {
- public:
-  explicit StopFlag(const Options& options) {
-    if (options.timeout < 0) throw InputError("chessy: timeout must not be negative");
-    if (options.timeout == 0 && !options.stop) return;
-    const auto start = std::chrono::steady_clock::now();
-    watch_.emplace(std::chrono::milliseconds(20), [this, &options, start] {
-      const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-      if ((options.stop && *options.stop) || (options.timeout > 0 && seconds >= options.timeout)) flag_ = true;
-      return !flag_;
-    });
-  }
-  const std::atomic<bool>& flag() const { return flag_; }
-  void set() { flag_ = true; }  // the caller's own stop (enumerate's callback said so)
-
- private:
-  std::atomic<bool> flag_{false};
-  std::optional<Periodic> watch_;  // last: it reads flag_
-};
+// The caller's stop flag (only read: a callback's stop must not set it) and the
+// timeout, as the one flag the layers below watch.
+StopFlag stop_of(const Options& options) {
+  if (options.timeout < 0) throw InputError("chessy: timeout must not be negative");
+  return StopFlag(options.timeout, nullptr, options.stop);
+}
 
 // The problem to solve, refused as the command line refuses it.
 const chessy::Problem& closed(const Problem& problem) {
@@ -185,7 +170,7 @@ Problem Problem::with_count(int count) const {
 std::optional<Solution> solve(const Problem& problem, const Options& options) {
   const chessy::Problem& model = closed(problem);
   const SolverFactory make = factory(options);
-  const StopFlag stop(options);
+  const StopFlag stop = stop_of(options);
   const EncodeOptions encode_options{.stop = &stop.flag()};
   check_memory(model, encode_options, 1, 0);
   const OneSolution one =
@@ -197,7 +182,7 @@ std::optional<Solution> solve(const Problem& problem, const Options& options) {
 Counts enumerate(const Problem& problem, const std::function<bool(const Solution&)>& each, const Options& options) {
   const chessy::Problem& model = closed(problem);
   const SolverFactory make = factory(options);
-  StopFlag stop(options);
+  StopFlag stop = stop_of(options);
   const int workers = workers_of(options);
   EnumerateOptions how;
   how.merge_symmetric = options.symmetry;
@@ -226,7 +211,7 @@ Optimum optimum(const Problem& problem, const Options& options, bool maximize) {
     throw InputError(std::string("chessy: ") + (maximize ? "maximum" : "minimum") +
                      "() needs a piece with an open count, e.g. '?*q' (add_open)");
   const SolverFactory make = factory(options);
-  const StopFlag stop(options);
+  const StopFlag stop = stop_of(options);
   std::unique_ptr<Solver> solver = make();
   const EncodeOptions encode_options{.break_symmetry = true, .stop = &stop.flag()};
   check_memory(model, encode_options, 1, 0);

@@ -22,11 +22,11 @@
 #include "cli/option_table.hpp"
 #include "cli/options.hpp"
 #include "cli/output_file.hpp"
-#include "api/periodic.hpp"
+#include "api/stop_flag.hpp"
 #include "cli/pictures.hpp"
 #include "cli/progress.hpp"
 #include "cli/report.hpp"
-#include "cli/run_stop.hpp"
+#include "cli/stop_note.hpp"
 #include "cli/sweep.hpp"
 #include "model/canonical.hpp"
 #include "encoder/encoder.hpp"
@@ -74,7 +74,7 @@ Problem problem_to_solve(const Options& o, std::istream& in, const std::atomic<b
 // One problem solved as the options ask, its results on `results`: what `chessy-sat
 // INPUT` does once the input is read, and what a sweep does at each size.
 int solve_problem(const Options& o, Problem problem, std::ostream& results, std::ostream& err,
-                  const RunEnvironment& env, RunStop& stopper) {
+                  const RunEnvironment& env, StopFlag& stopper) {
   std::atomic<bool>& stop = stopper.flag();
   const std::atomic<bool>& timed_out = stopper.timed_out();
   // No size given anywhere: the 8x8 default is said where it shapes the answer (the
@@ -305,7 +305,7 @@ int solve(const Options& o, std::istream& in, std::ostream& results, std::ostrea
   // Ctrl-C and --timeout stop the run through one flag, from the start: reading the
   // input (a FIFO or a pipe may never deliver it) and the encoder (sizing, DIMACS,
   // solvers) check it too.
-  RunStop stopper(o.timeout, env.interrupt);
+  StopFlag stopper(o.timeout, env.interrupt);
   std::optional<Problem> read;
   try {
     read = problem_to_solve(o, in, stopper.flag());

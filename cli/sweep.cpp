@@ -13,6 +13,7 @@
 #include "cli/optimum.hpp"
 #include "cli/output_file.hpp"
 #include "cli/plot_svg.hpp"
+#include "cli/stop_note.hpp"
 #include "encoder/sink.hpp"
 
 namespace chessy {
@@ -170,7 +171,7 @@ int run_sweep(const Options& o, std::istream& in, std::ostream& out, std::ostrea
               const SolveOne& solve_one) {
   std::optional<OutputFile> plot_file;  // opened before the work, like -o FILE
   if (!o.plot.empty()) plot_file.emplace(o.plot);
-  RunStop stopper(o.timeout, env.interrupt);
+  StopFlag stopper(o.timeout, env.interrupt);
   std::vector<SweepSize> sizes;
   try {
     const ProblemInput input = read_problem_input(o, in, &stopper.flag());

@@ -23,7 +23,7 @@
 
 #include "cli/app.hpp"
 #include "cli/options.hpp"
-#include "cli/run_stop.hpp"
+#include "api/stop_flag.hpp"
 #include "model/problem.hpp"
 
 namespace chessy {
@@ -31,7 +31,7 @@ namespace chessy {
 // The single-size solve: `problem` solved as `o` asks, its results on `results`; an
 // exit status (kExitSolved, kExitNoSolution, kExitIncomplete).
 using SolveOne = std::function<int(const Options& o, Problem problem, std::ostream& results, std::ostream& err,
-                                   const RunEnvironment& env, RunStop& stop)>;
+                                   const RunEnvironment& env, StopFlag& stop)>;
 
 // `o.size` .. `o.size_last`, as the sweep above.
 int run_sweep(const Options& o, std::istream& in, std::ostream& out, std::ostream& err, const RunEnvironment& env,

@@ -237,7 +237,7 @@ TEST(Sweep, StoppedInTheMiddleKeepsTheRowsDone) {
   const chessy::Options o = chessy::parse_options({"-", "--size", "8x3..8x9", "--count", "--json", "--part", "0/2"});
   std::vector<int> seen;
   const chessy::SolveOne fake = [&](const chessy::Options& one, chessy::Problem problem, std::ostream& results,
-                                    std::ostream&, const chessy::RunEnvironment&, chessy::RunStop& stop) {
+                                    std::ostream&, const chessy::RunEnvironment&, chessy::StopFlag& stop) {
     EXPECT_TRUE(one.json);
     EXPECT_FALSE(one.size_last);
     EXPECT_EQ(problem.counts.at(0), problem.cols);  // n is the columns here
@@ -268,7 +268,7 @@ TEST(Sweep, StoppedInTheMiddleKeepsTheRowsDone) {
 TEST(Sweep, AnOptimumCutShortShowsItsBounds) {
   const chessy::Options o = chessy::parse_options({"-", "--size", "7..9", "--min"});
   const chessy::SolveOne fake = [](const chessy::Options&, chessy::Problem, std::ostream& results, std::ostream&,
-                                   const chessy::RunEnvironment&, chessy::RunStop&) {
+                                   const chessy::RunEnvironment&, chessy::StopFlag&) {
     results << R"({"lower":5,"upper":7,"complete":false})" << '\n';
     return chessy::kExitIncomplete;
   };
