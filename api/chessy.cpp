@@ -99,11 +99,16 @@ Problem Problem::parse(std::string_view text, const std::string& name) {
   return Problem(std::make_shared<const chessy::Problem>(parse_input(text, name)), {});
 }
 
-Problem Problem::read(const std::string& path) {
+namespace {
+Problem read_stoppable(const std::string& path, const std::atomic<bool>* stop) {
   std::istringstream none;
   if (path == "-") throw InputError("chessy: Problem::read needs a file name, not '-'");
-  return parse(read_input(path, none), display_name(path));
+  return Problem::parse(read_input(path, none, stop), display_name(path));
 }
+}  // namespace
+
+Problem Problem::read(const std::string& path) { return read_stoppable(path, nullptr); }
+Problem Problem::read(const std::string& path, const std::atomic<bool>& stop) { return read_stoppable(path, &stop); }
 
 Problem::Problem(int rows, int cols)
     : source_("size " + std::to_string(rows) + " " + std::to_string(cols) + "\n"), rows_(rows), cols_(cols) {

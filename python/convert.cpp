@@ -5,7 +5,10 @@
 #include <cctype>
 #include <climits>
 #include <cmath>
+#include <optional>
 #include <string_view>
+
+#include "background.hpp"
 
 namespace chessy::python {
 
@@ -90,8 +93,11 @@ api::Problem problem_of(py::handle problem) {
   const py::object os = py::module_::import("os");
   if (py::isinstance(problem, os.attr("PathLike"))) {
     const std::string path = text_of(os.attr("fspath")(problem));
-    py::gil_scoped_release release;
-    return api::Problem::read(path);
+    // On a thread of its own, as a search: a FIFO without a writer may never deliver,
+    // and Ctrl-C must still end the wait.
+    std::optional<api::Problem> read;
+    run_in_background([&](const std::atomic<bool>& stop) { read = api::Problem::read(path, stop); });
+    return std::move(*read);
   }
   type_error("a problem is a chessy.Problem, its text (str) or a file's path (os.PathLike), not " +
              text_of(py::type::handle_of(problem).attr("__name__")));

@@ -52,6 +52,9 @@ class Problem {
   static Problem parse(std::string_view text, const std::string& name = "<problem>");
   // The same from a file (at most 64 MiB).
   static Problem read(const std::string& path);
+  // The same, stopped by `stop` (from another thread): Interrupted when it becomes true
+  // before the file has come whole (a FIFO without a writer waits for one).
+  static Problem read(const std::string& path, const std::atomic<bool>& stop);
 
   // Built in code: a rows x cols board, independence, no pieces yet. Each call below
   // adds a line to the problem's text (text()) and is checked as the text format

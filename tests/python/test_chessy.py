@@ -291,6 +291,37 @@ def test_ctrl_c_stops_a_search(call):
     assert err.strip().endswith("KeyboardInterrupt"), err
 
 
+@pytest.mark.parametrize("call", ["chessy.Problem.read(FIFO)", "chessy.count(pathlib.Path(FIFO))"])
+def test_ctrl_c_stops_reading_a_fifo_without_a_writer(tmp_path, call):
+    fifo = tmp_path / "problem.fifo"
+    os.mkfifo(fifo)
+    child = python("import chessy, pathlib\nFIFO = %r\nprint('go', flush=True)\n%s" % (str(fifo), call))
+    assert child.stdout.readline() == "go\n"
+    time.sleep(0.5)
+    start = time.monotonic()
+    child.send_signal(signal.SIGINT)
+    try:
+        out, err = child.communicate(timeout=5)
+    except subprocess.TimeoutExpired:
+        child.kill()
+        child.communicate()
+        pytest.fail("the read of a FIFO without a writer went on after Ctrl-C")
+    assert time.monotonic() - start < 5
+    assert child.returncode != 0
+    assert err.strip().endswith("KeyboardInterrupt"), err
+
+
+def test_a_fifo_is_read_once_its_writer_comes(tmp_path):
+    fifo = tmp_path / "problem.fifo"
+    os.mkfifo(fifo)
+    writer = threading.Timer(0.3, lambda: fifo.write_text("size 6\n6*q\n"))
+    writer.start()
+    try:
+        assert chessy.count(fifo) == (*QUEENS[6], True)
+    finally:
+        writer.join()
+
+
 # --- the command line as referee -----------------------------------------------------
 
 DIFFERENTIAL = [MODELS / name for name in (
