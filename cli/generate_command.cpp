@@ -11,6 +11,7 @@
 
 #include "chessy/chessy.hpp"
 #include "cli/exit_status.hpp"
+#include "cli/file_clash.hpp"
 #include "cli/output_file.hpp"
 #include "cli/pictures.hpp"
 #include "cli/problem_json.hpp"
@@ -108,6 +109,7 @@ GenerateArgs parse_generate(const std::vector<std::string>& args) {
     else if (!g.templ.empty()) bad("more than one TEMPLATE ('" + g.templ + "', '" + a + "')");
     else g.templ = a;
   }
+  check_file_clashes({{"-o", g.output}}, {{"TEMPLATE", g.templ}});
   if (g.size && !g.templ.empty()) bad("--size is the default template's; TEMPLATE gives its own board");
   if (g.json && g.svg) bad("--json and --format svg: choose one");
   if (g.svg && g.options.count != 1) bad("--format svg draws one puzzle: use --count 1");
