@@ -153,12 +153,16 @@ int solve_problem(const Options& o, Problem problem, std::ostream& results, std:
   if (problem.open >= 0 && sized) {
     optimum_solver = new_solver();
     const EncodeOptions search_options{.break_symmetry = !o.no_breaking, .stop = &stop};
-    search.emplace(problem, *optimum_solver, o.optimize == Optimize::Max, search_options, workers);
+    try {  // it encodes the problem: a stop there is a stop before any model
+      search.emplace(problem, *optimum_solver, o.optimize == Optimize::Max, search_options, workers);
+    } catch (const Interrupted&) {
+      sized = false;
+    }
     std::vector<Cube> cubes{Cube{}};
     if (o.parts) {
       open_problem = problem;
       try {
-        part_cells = part_cubes(problem, search_options, o.part, o.parts);
+        if (sized) part_cells = part_cubes(problem, search_options, o.part, o.parts);
       } catch (const Interrupted&) {
         sized = false;
       }

@@ -3,17 +3,19 @@
 #include <atomic>
 #include <charconv>
 #include <iostream>
-#include <iterator>
 #include <optional>
 #include <sstream>
 
 #include <nlohmann/json.hpp>
 
+#include "api/read_input.hpp"
 #include "chessy/chessy.hpp"
 #include "cli/exit_status.hpp"
+#include "cli/file_clash.hpp"
 #include "cli/output_file.hpp"
 #include "cli/pictures.hpp"
 #include "cli/problem_json.hpp"
+#include "cli/run_stop.hpp"
 #include "model/parse_builder.hpp"
 #include "puzzle/generate.hpp"
 
@@ -108,20 +110,21 @@ GenerateArgs parse_generate(const std::vector<std::string>& args) {
     else if (!g.templ.empty()) bad("more than one TEMPLATE ('" + g.templ + "', '" + a + "')");
     else g.templ = a;
   }
+  check_file_clashes({{"-o", g.output}}, {{"TEMPLATE", g.templ}});
   if (g.size && !g.templ.empty()) bad("--size is the default template's; TEMPLATE gives its own board");
   if (g.json && g.svg) bad("--json and --format svg: choose one");
   if (g.svg && g.options.count != 1) bad("--format svg draws one puzzle: use --count 1");
   return g;
 }
 
-api::Problem read_template(const GenerateArgs& g, std::istream& in) {
+api::Problem read_template(const GenerateArgs& g, std::istream& in, const std::atomic<bool>& stop) {
   if (g.templ.empty()) {
     const int n = g.size.value_or(8);
     return api::Problem::parse("size " + std::to_string(n) + "\n" + std::to_string(n) + "*q\n", "<queens>");
   }
-  if (g.templ != "-") return api::Problem::read(g.templ);
-  const std::string text{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-  return api::Problem::parse(text, "<stdin>");
+  // As the solver reads its INPUT: at most 64 MiB, and a FIFO or a stalled pipe waited
+  // for only until Ctrl-C or --timeout (standard input was read whole, /dev/zero too).
+  return api::Problem::parse(read_input(g.templ, in, &stop), display_name(g.templ));
 }
 
 // "seed 1, puzzle 2 of 3: 7 clues, rating 4 (medium)"
@@ -173,17 +176,26 @@ int run_generate(const std::vector<std::string>& args, std::istream& in, std::os
     out << kGenerateUsage;
     return kExitSolved;
   }
-  const api::Problem templ = read_template(g, in);
+  RunStop stopper(g.options.timeout, env.interrupt);  // --timeout counts from the start, reading included
+  auto stopped = [&](const char* before) {
+    err << "chessy-sat: " << (g.options.timeout > 0 ? "--timeout reached or interrupted" : "interrupted") << " before "
+        << before << '\n';
+    return kExitIncomplete;
+  };
+  std::optional<api::Problem> templ;
+  try {
+    templ = read_template(g, in, stopper.flag());
+  } catch (const Interrupted&) {
+    return stopped("the template was read");
+  }
   std::optional<OutputFile> file;  // opened before the work: an unwritable FILE is found now
   if (!g.output.empty()) file.emplace(g.output);
-  g.options.stop = env.interrupt;
+  g.options.stop = &stopper.flag();
   std::vector<puzzle::Puzzle> puzzles;
   try {
-    puzzles = puzzle::generate(templ, g.options);
+    puzzles = puzzle::generate(*templ, g.options);
   } catch (const Interrupted&) {
-    err << "chessy-sat: " << (g.options.timeout > 0 ? "--timeout reached or interrupted" : "interrupted")
-        << " before the puzzles were made\n";
-    return kExitIncomplete;
+    return stopped("the puzzles were made");
   } catch (const InputError& e) {  // about the template: named as the file
     const std::string what = e.what();
     const std::string name = g.templ.empty() ? "the default template" : g.templ == "-" ? "<stdin>" : g.templ;

@@ -7,9 +7,11 @@
 
 #include "backends/solver.hpp"
 #include "chessy/version.hpp"
+#include "cli/file_clash.hpp"
 #include "cli/option_table.hpp"
 #include "cli/option_values.hpp"
 #include "model/problem.hpp"
+#include "split/merge.hpp"
 
 namespace chessy {
 
@@ -122,6 +124,10 @@ Options parse_options(const std::vector<std::string>& args) {
   if (o.help || o.version) return o;
   check_positional(o, positional);
   check_sweep(o);
+  std::vector<NamedFile> inputs{{"INPUT", o.input}, {"MODEL", o.model}, {"--fixed", o.fixed}, {"--blocked", o.blocked}};
+  if (o.merge)
+    for (const std::string& part : part_files(o.merge_inputs)) inputs.push_back({"a part file", part});
+  check_file_clashes({{"-o", o.output}, {"--dimacs", o.dimacs}, {"--plot", o.plot}}, inputs);
   if (o.merge) {
     if (o.format != Format::Text && o.json) usage_error("--format draws boards; it cannot be combined with --json");
     return o;

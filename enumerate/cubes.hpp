@@ -3,6 +3,7 @@
 // two pieces (cells where no piece can stand, or a fixed one stands, are passed over). Every placement lies
 // in exactly one cube.
 #pragma once
+#include <algorithm>
 #include <cstdint>
 #include <vector>
 
@@ -30,8 +31,13 @@ struct PartCubes {
   std::uint64_t digest = 0;
 };
 
-// The window the -j search splits: two rows' worth of cells.
-inline int cube_window(const Problem& problem) { return 2 * problem.cols; }
+// The window the -j search splits: two rows' worth of cells, at most kMaxCubeWindow.
+// Its W(W+1)/2 + 1 cubes of up to W literals grow with the cube of W: two rows of 1000
+// columns made 2 million cubes and 5 GB before any search (and are never sized for
+// boards under 40,000 placements, budget.cpp); 128 cells give 8257 cubes, ample for
+// any -j.
+inline constexpr int kMaxCubeWindow = 128;
+inline int cube_window(const Problem& problem) { return std::min(2 * problem.cols, kMaxCubeWindow); }
 
 // At most window*(window+1)/2 + 1 cubes.
 std::vector<Cube> split_cubes(const Problem& problem, const Encoding& enc, int window);

@@ -7,6 +7,7 @@
 #include <vector>
 #include <nlohmann/json.hpp>
 
+#include "model/json_depth.hpp"
 #include "model/parse_builder.hpp"
 
 namespace chessy {
@@ -118,11 +119,14 @@ class RepeatedKeys {
  public:
   explicit RepeatedKeys(const std::string& file) : file_(file) {}
 
-  bool operator()(int, json::parse_event_t event, json& parsed) {
+  bool operator()(int depth, json::parse_event_t event, json& parsed) {
     using Event = json::parse_event_t;
     switch (event) {
       case Event::object_start:
       case Event::array_start:
+        if (depth >= kMaxJsonDepth)
+          throw InputError(file_ + ": " + levels_.at(1).path + ": nested deeper than " + std::to_string(kMaxJsonDepth) +
+                           " levels");
         levels_.push_back({event == Event::array_start, 0, path_below(), {}, {}});
         break;
       case Event::key:

@@ -12,7 +12,22 @@ namespace chessy {
 
 namespace {
 
-// The files named: a directory stands for its *.json files, in name order.
+// "3, 5, 9" (at most the first ten, then "...").
+std::string list_of(const std::vector<int>& numbers) {
+  std::string text;
+  for (std::size_t i = 0; i < numbers.size() && i < 10; ++i) text += (i ? ", " : "") + std::to_string(numbers[i]);
+  return numbers.size() > 10 ? text + ", ..." : text;
+}
+
+// a + b, refused rather than wrapped past 2^64 - 1; `file` is the part that adds b.
+std::uint64_t plus(std::uint64_t a, std::uint64_t b, const std::string& file) {
+  if (b > std::numeric_limits<std::uint64_t>::max() - a)
+    throw InputError(file + ": the merged counts pass 2^64 - 1; refused rather than wrapped");
+  return a + b;
+}
+
+}  // namespace
+
 std::vector<std::string> part_files(const std::vector<std::string>& inputs) {
   std::vector<std::string> files;
   for (const std::string& input : inputs) {
@@ -31,21 +46,6 @@ std::vector<std::string> part_files(const std::vector<std::string>& inputs) {
   return files;
 }
 
-// "3, 5, 9" (at most the first ten, then "...").
-std::string list_of(const std::vector<int>& numbers) {
-  std::string text;
-  for (std::size_t i = 0; i < numbers.size() && i < 10; ++i) text += (i ? ", " : "") + std::to_string(numbers[i]);
-  return numbers.size() > 10 ? text + ", ..." : text;
-}
-
-// a + b, refused rather than wrapped past 2^64 - 1; `file` is the part that adds b.
-std::uint64_t plus(std::uint64_t a, std::uint64_t b, const std::string& file) {
-  if (b > std::numeric_limits<std::uint64_t>::max() - a)
-    throw InputError(file + ": the merged counts pass 2^64 - 1; refused rather than wrapped");
-  return a + b;
-}
-
-}  // namespace
 
 MergedRun merge_parts(const std::vector<std::string>& inputs) {
   const std::vector<std::string> files = part_files(inputs);

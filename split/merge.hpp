@@ -25,4 +25,8 @@ struct MergedRun {
 // or damaged, or models that do not add up to the merged classes.
 MergedRun merge_parts(const std::vector<std::string>& inputs);
 
+// The files `inputs` name: a directory stands for its *.json files, in name order
+// (InputError when it has none).
+std::vector<std::string> part_files(const std::vector<std::string>& inputs);
+
 }  // namespace chessy

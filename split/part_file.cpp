@@ -11,6 +11,7 @@
 #include "chessy/version.hpp"
 #include "model/canonical.hpp"
 #include "model/check.hpp"
+#include "model/json_depth.hpp"
 #include "model/json_holds.hpp"
 #include "encoder/encoder.hpp"
 #include "model/parse.hpp"
@@ -236,7 +237,11 @@ PartResult read_part(const std::string& file) {
 PartResult parse_part(const std::string& text, const std::string& file) {
   Json doc;
   try {
-    doc = Json::parse(text);
+    doc = Json::parse(text, [&](int depth, Json::parse_event_t event, Json&) {
+      if (depth >= kMaxJsonDepth && (event == Json::parse_event_t::object_start || event == Json::parse_event_t::array_start))
+        corrupt(file, "not a part file: nested deeper than " + std::to_string(kMaxJsonDepth) + " levels");
+      return true;
+    });
   } catch (const Json::parse_error& e) {
     if (e.byte >= text.size()) corrupt(file, "truncated: the document ends early (an unfinished or damaged part file)");
     corrupt(file, "not a part file: not JSON (at byte " + std::to_string(e.byte) + ")");

@@ -198,4 +198,14 @@ TEST(Generate, BadInputOneLineExitTwo) {
   }
 }
 
+// The template on standard input is read as INPUT is: at most 64 MiB (it was read
+// whole, so `generate - < /dev/zero` ate memory until it ran out).
+TEST(Generate, TemplateOnStandardInputHasTheInputLimit) {
+  std::string comments;
+  for (std::size_t i = 0; i <= (std::size_t{32} << 20); ++i) comments += "#\n";  // 64 MiB + 2 bytes
+  const helpers::AppRun r = run({"generate", "-"}, comments);
+  EXPECT_EQ(r.status, 2);
+  EXPECT_EQ(r.err, "<stdin>: larger than 64 MiB\n");
+}
+
 }  // namespace

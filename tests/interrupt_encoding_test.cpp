@@ -96,4 +96,19 @@ TEST(InterruptEncoding, DimacsStopsAndLeavesNoFile) {
   EXPECT_LT(seconds, 3.0);
 }
 
+// --min/--max stopped while their search encodes the problem: the bounds (none yet),
+// as when stopped before the first model. The Interrupted escaped to the catch for
+// decode's input: "interrupted before the input was read", and no JSON line.
+TEST(InterruptEncoding, TheOptimumStopsWhileEncoding) {
+  double seconds = 0;
+  AppRun r = run_stopped({"-", "--max", "-q"}, "?*q\nsize 190\n", &seconds);
+  EXPECT_EQ(r.status, chessy::kExitIncomplete);
+  EXPECT_EQ(r.out, "");
+  EXPECT_EQ(r.err, "chessy-sat: interrupted before a solution was found\n");
+  r = run_stopped({"-", "--min", "--json", "-q"}, "d\n?*q\nsize 150\n", &seconds);
+  EXPECT_EQ(r.status, chessy::kExitIncomplete);
+  EXPECT_EQ(r.out, "{\"lower\":null,\"upper\":null,\"complete\":false}\n");
+  EXPECT_LT(seconds, 3.0);
+}
+
 }  // namespace

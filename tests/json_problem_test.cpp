@@ -182,4 +182,14 @@ TEST(JsonProblem, ErrorsReachTheCommandLineAsOneLine) {
   EXPECT_EQ(r.err, "<stdin>: pieces[0].count: must be a whole number >= 0\n");
 }
 
+// Nesting is bounded: each level kept its path, so 60 KB of '[' in a "comment" took
+// 1.6 GB (a server's request as much as a file), growing with the square of the depth.
+TEST(JsonProblem, DeepNestingIsRefused) {
+  auto nested = [](int depth) {
+    return R"({"pieces": [{"piece": "q"}], "comment": )" + std::string(depth, '[') + std::string(depth, ']') + "}";
+  };
+  EXPECT_EQ(error_of(nested(60)), "");
+  EXPECT_EQ(error_of(nested(30000)), "p.json: comment: nested deeper than 64 levels");
+}
+
 }  // namespace

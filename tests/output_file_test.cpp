@@ -167,4 +167,31 @@ TEST(OutputFile, DimacsIsWrittenWholeOrNotAtAll) {
   EXPECT_EQ(read_file(cnf).rfind("c chessy-sat CNF of <stdin>: 8x8 independence\n", 0), 0u);
 }
 
+// An output naming the input or another output is refused before any work: -o onto
+// the problem file replaced the problem with its answer, and `--dimacs F -o F` wrote
+// the CNF, then the empty results over it (exit 0, F empty).
+TEST(OutputFile, AnOutputThatIsTheInputOrAnotherOutputIsRefused) {
+  TempDir dir("chessy-clash-dir");
+  const std::string problem = dir / "queens.txt", cnf = dir / "queens.cnf";
+  write(problem, kFourQueens);
+  ASSERT_EQ(run({problem, "--count", "--part", "0/1", "-o", dir / "part.json"}).status, chessy::kExitSolved);
+  const std::vector<std::vector<std::string>> clashes = {
+      {problem, "--count", "-o", problem},
+      {problem, "--dimacs", problem},
+      {problem, "--dimacs", cnf, "-o", cnf},
+      {problem, "--count", "-o", dir.path() + "/./queens.txt"},
+      {"generate", problem, "-o", problem},
+      {"merge", dir.path(), "-o", dir / "part.json"},
+  };
+  for (const std::vector<std::string>& args : clashes) {
+    const helpers::AppRun r = run(args);
+    EXPECT_EQ(r.status, chessy::kExitBadInput) << args[2] << " " << args.back();
+    EXPECT_NE(r.err.find("name the same file"), std::string::npos) << r.err;
+    EXPECT_EQ(read_file(problem), kFourQueens);
+    EXPECT_EQ(read_file(dir / "part.json").rfind("{\"chessy-sat part\"", 0), 0u);
+    EXPECT_FALSE(fs::exists(cnf));
+  }
+  EXPECT_EQ(run({problem, "--dimacs", cnf, "-o", dir / "results.txt"}).status, chessy::kExitSolved);
+}
+
 }  // namespace

@@ -258,4 +258,18 @@ TEST(PartIntegrity, RandomDamageIsRefusedOrHarmless) {
   }
 }
 
+// A part file nested a million levels deep crashed merge (nlohmann's dump() recurses,
+// for the digest); nesting is refused while parsing.
+TEST(PartIntegrity, DeepNestingIsRefusedNotACrash) {
+  const std::size_t depth = std::size_t{1} << 20;
+  const std::string text =
+      R"({"chessy-sat part": 2, "x": )" + std::string(depth, '[') + std::string(depth, ']') + R"(, "sha256": "00"})";
+  try {
+    chessy::parse_part(text, "deep.json");
+    ADD_FAILURE() << "accepted";
+  } catch (const chessy::InputError& e) {
+    EXPECT_STREQ(e.what(), "deep.json: not a part file: nested deeper than 64 levels");
+  }
+}
+
 }  // namespace
