@@ -143,6 +143,27 @@ TEST(ServeApi, CheckSaysWhichRuleBreaks) {
   EXPECT_EQ(json::parse(huge.body)["error"], R"(request: placed[0]: a piece is {"piece": "q", "colour": null, "row": 0, "col": 3})");
 }
 
+// A board filled one piece at a time: the rule a piece breaks comes before the short
+// count, and an uncovered cell (domination) only after it.
+TEST(ServeApi, CheckNamesTheBrokenRuleBeforeTheCount) {
+  Service service{Limits{}};
+  auto reason = [&](const std::string& problem, const std::string& placed) {
+    const Reply reply = service.check(with(problem, R"("placed": )" + placed));
+    EXPECT_EQ(reply.status, 200) << reply.body;
+    const json out = json::parse(reply.body);
+    EXPECT_EQ(out["solved"], false) << out;
+    return out.value("reason", std::string());
+  };
+  const std::string three = R"([{"piece": "q", "row": 0, "col": 0}, {"piece": "q", "row": 1, "col": 2}, )";
+  EXPECT_EQ(reason(kQueens8, three + R"({"piece": "q", "row": 4, "col": 4}])"), "Q on 0,0 attacks Q on 4,4");
+  EXPECT_EQ(reason(kQueens8, three + R"({"piece": "q", "row": 4, "col": 3}])"), "3 pieces of type Q placed, 8 asked for");
+  const std::string holed = R"({"pieces": [{"piece": "q", "count": 8}], "blocked": [[4, 3]], "fixed": [{"piece": "q", "row": 7, "col": 7}]})";
+  EXPECT_EQ(reason(holed, three + R"({"piece": "q", "row": 4, "col": 3}])"), "a piece on the blocked cell 4,3");
+  EXPECT_EQ(reason(holed, three + R"({"piece": "q", "row": 7, "col": 6}])"), "the fixed Q on 7,7 is missing");
+  const std::string dominate = R"({"problem": "domination", "pieces": [{"piece": "q", "count": 5}]})";
+  EXPECT_EQ(reason(dominate, three + R"({"piece": "q", "row": 4, "col": 4}])"), "3 pieces of type Q placed, 5 asked for");
+}
+
 // Each generated puzzle's solution completes its clues (the check endpoint judges it).
 TEST(ServeApi, GeneratedPuzzlesAreSolvedByTheirSolution) {
   Service service{Limits{}};
