@@ -180,7 +180,8 @@ async function search(mode) {
     const res = await fetch("/api/solve", { method: "POST", body: JSON.stringify(body), signal: controller.signal });
     if (!res.ok) { let m = "HTTP " + res.status; try { m = (await res.json()).error; } catch (e) {} setStatus(m, "error"); return; }
     const reader = res.body.getReader(), decoder = new TextDecoder(); let buffer = "";
-    const handle = line => { line = line.trim(); if (line) take(JSON.parse(line), mode); };
+    let ended = false;  // a "done" or "error" line came: the stream's last
+    const handle = line => { line = line.trim(); if (line) { const m = JSON.parse(line); ended = ended || !!(m.done || m.error); take(m, mode); } };
     for (;;) {
       const { value, done } = await reader.read();
       if (done) break;
@@ -188,12 +189,14 @@ async function search(mode) {
       let n; while ((n = buffer.indexOf("\n")) >= 0) { handle(buffer.slice(0, n)); buffer = buffer.slice(n + 1); }
     }
     handle(buffer);
+    if (mode === "all" && !ended) setStatus("the answer broke off after " + solutions.length + " solutions (connection lost)", "error");
   } catch (e) {
     setStatus(e.name === "AbortError" ? "cancelled" : String(e), e.name === "AbortError" ? "" : "error");
   } finally { busy(false); controller = null; }
 }
 function take(m, mode) {
-  if (m.error) return setStatus(m.error, "error");
+  // An error once the answer has begun: the stream's last line, the solutions so far kept.
+  if (m.error) return setStatus(m.error + (solutions.length ? " (after " + solutions.length + " solutions)" : ""), "error");
   if (m.progress) { $("progress").textContent = m.progress.found + " found in " + m.progress.seconds.toFixed(1) + " s"; return; }
   jsonLines.push(JSON.stringify(m));
   if (mode === "one") {
