@@ -2,6 +2,7 @@
 
 #include <atomic>
 #include <charconv>
+#include <cstdio>
 #include <iostream>
 #include <iterator>
 #include <optional>
@@ -124,11 +125,13 @@ api::Problem read_template(const GenerateArgs& g, std::istream& in) {
   return api::Problem::parse(text, "<stdin>");
 }
 
-// "seed 1, puzzle 2 of 3: 7 clues, rating 4 (medium)"
+// "seed 1, puzzle 2 of 3: 7 clues, 4 guesses, rating 6.2 (medium)"
 std::string describe(const puzzle::Puzzle& p, std::uint64_t seed, std::size_t index, std::size_t of) {
+  char rating[32];
+  std::snprintf(rating, sizeof rating, "%.1f", p.rating);
   return "seed " + std::to_string(seed) + ", puzzle " + std::to_string(index) + " of " + std::to_string(of) + ": " +
-         std::to_string(p.clues) + (p.clues == 1 ? " clue" : " clues") + ", rating " + std::to_string(static_cast<long long>(p.rating)) + " (" +
-         puzzle::difficulty_name(p.difficulty) + ")";
+         std::to_string(p.clues) + (p.clues == 1 ? " clue" : " clues") + ", " + std::to_string(p.work) +
+         (p.work == 1 ? " guess" : " guesses") + ", rating " + rating + " (" + puzzle::difficulty_name(p.difficulty) + ")";
 }
 
 // The API's pieces as the model's placements, for the SVG renderer.

@@ -327,6 +327,7 @@ Reply Service::generate(std::string_view body) {
                          {"fixed", fixed_of(p.problem.text())},
                          {"solution", pieces_json(p.solution.pieces)},
                          {"clues", p.clues},
+                         {"work", p.work},
                          {"rating", p.rating},
                          {"difficulty", puzzle::difficulty_name(p.difficulty)}});
     reply = {200, json{{"seed", options.seed}, {"puzzles", puzzles}}.dump()};

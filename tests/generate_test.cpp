@@ -3,11 +3,15 @@
 // one completion; minimal: the referee finds more than one without any one clue.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <set>
 #include <sstream>
 #include <string>
 #include <vector>
 
+#include "chessy/effort.hpp"
 #include "helpers.hpp"
+#include "puzzle/generate.hpp"
 #include "referee.hpp"
 
 namespace {
@@ -151,6 +155,35 @@ TEST(Generate, CluesRangeAndDifficultyHonoured) {
     ASSERT_EQ(h.status, 0) << h.err;
     for (const std::string& puzzle : puzzles_of(h.out))
       EXPECT_NE(puzzle.find(std::string("(") + d + ")"), std::string::npos) << puzzle;
+  }
+}
+
+// The rating is relative to the board: on 8x8 and on 12x12 alike, a fixed seed's
+// puzzles reach every level, and for one size the rating and the level only grow with
+// the measured guesses.
+TEST(Generate, RatingRelativeToTheBoardAndMonotoneInWork) {
+  namespace api = chessy::api;
+  namespace puzzle = chessy::puzzle;
+  for (const int n : {8, 12}) {
+    SCOPED_TRACE(n);
+    puzzle::GenerateOptions o;
+    o.seed = 1;
+    o.count = 30;
+    std::vector<puzzle::Puzzle> got = puzzle::generate(
+        api::Problem::parse("size " + std::to_string(n) + "\n" + std::to_string(n) + "*q\n", "<queens>"), o);
+    ASSERT_EQ(got.size(), 30u);
+    std::set<puzzle::Difficulty> seen;
+    for (const puzzle::Puzzle& p : got) {
+      seen.insert(p.difficulty);
+      EXPECT_EQ(p.work, api::effort(p.problem).decisions);  // the measured work, independently
+      EXPECT_DOUBLE_EQ(p.rating, 100.0 * static_cast<double>(p.work) / (n * n));
+    }
+    EXPECT_EQ(seen.size(), 3u);
+    std::sort(got.begin(), got.end(), [](const puzzle::Puzzle& a, const puzzle::Puzzle& b) { return a.work < b.work; });
+    for (std::size_t i = 1; i < got.size(); ++i) {
+      EXPECT_LE(got[i - 1].rating, got[i].rating);
+      EXPECT_LE(static_cast<int>(got[i - 1].difficulty), static_cast<int>(got[i].difficulty)) << got[i].work;
+    }
   }
 }
 
