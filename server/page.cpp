@@ -158,8 +158,13 @@ async function checkPuzzle() {
   if (data.solved) setStatus("Solved!", "solved"); else setStatus(data.reason, "");
 }
 
+// Diagrams drawn at most: a fast list (20 queens: thousands a second) drawn whole
+// stalls the page, which then stops reading and the server's write times out. The rest
+// are counted and kept for the downloads.
+const maxDrawn = 500;
 function addSolution(s) {
   const i = solutions.length; solutions.push(s);
+  if (i >= maxDrawn) return;
   const d = document.createElement("div"); d.className = "solution"; d.title = "solution " + (i + 1);
   d.appendChild(boardSvg(s.pieces, 120, false));
   d.addEventListener("click", () => { shown = i; for (const e of $("solutions").children) e.classList.remove("shown");
@@ -208,7 +213,8 @@ function take(m, mode) {
   } else if (m.done) {
     $("fundamental").textContent = m.done.fundamental; $("total").textContent = m.done.total;
     setStatus((m.done.complete ? "all " : "stopped (timeout) after ") + m.done.fundamental + " fundamental solutions");
-  } else { addSolution(m); $("progress").textContent = solutions.length + " found"; }
+  } else { addSolution(m); $("progress").textContent = solutions.length + " found" +
+    (solutions.length > maxDrawn ? " (the first " + maxDrawn + " drawn)" : ""); }
 }
 
 async function generate() {
