@@ -22,7 +22,7 @@ run() {  # label seed args...
   local n clues ratings
   n=$(grep -c '^# ' "$tmp/out")
   clues=$(sed -n 's/.*: \([0-9]*\) clues\?,.*/\1/p' "$tmp/out" | tr '\n' ' ')
-  ratings=$(sed -n 's/.*rating \([0-9]*\).*/\1/p' "$tmp/out" | tr '\n' ' ')
+  ratings=$(sed -n 's/.*rating \([0-9.]*\).*/\1/p' "$tmp/out" | tr '\n' ' ')
   printf '| %s | %s | %s | %s | %s | %s | %s |\n' "$label" "$seed" "$wall" \
     "$(echo "$user + $sys" | bc)" "$n" "$clues" "$ratings"
 }
@@ -31,6 +31,6 @@ for seed in $(seq 1 "$seeds"); do run "1 puzzle 30x30" "$seed" --size 30; done
 
 # The ratings of 100 puzzles on 8x8: how many of each clue count have each rating.
 echo
-echo "100 puzzles on 8x8 (seed 1): clues -> ratings seen (count)"
-"$BIN" generate --seed 1 --count 100 | sed -n 's/.*: \([0-9]*\) clues\?, rating \([0-9]*\) (\(.*\))/\1 \2 \3/p' |
-  sort -n -k1 -k2 | uniq -c | awk '{printf "  %s clues, rating %3s (%s): %s\n", $2, $3, $4, $1}'
+echo "100 puzzles on 8x8 (seed 1): clues -> guesses seen (count)"
+"$BIN" generate --seed 1 --count 100 | sed -n 's/.*: \([0-9]*\) clues\?, \([0-9]*\) guess\(es\)\?, rating [0-9.]* (\(.*\))/\1 \2 \4/p' |
+  sort -n -k1 -k2 | uniq -c | awk '{printf "  %s clues, %3s guesses (%s): %s\n", $2, $3, $4, $1}'

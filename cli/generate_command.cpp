@@ -2,6 +2,7 @@
 
 #include <atomic>
 #include <charconv>
+#include <cstdio>
 #include <iostream>
 #include <optional>
 #include <sstream>
@@ -34,7 +35,7 @@ const char* const kGenerateUsage =
     "  --clues A..B       only puzzles with A to B clues (A.. or ..B: one side open)\n"
     "  --difficulty D     only puzzles rated D: easy, medium or hard (docs/manual.md \"Puzzles\")\n"
     "  --json             each puzzle as a JSON problem, one a line\n"
-    "  --format svg       the puzzle and its solution as two diagrams (--count 1)\n"
+    "  --format svg       one printable sheet: the puzzles, then their solutions\n"
     "  --timeout SECONDS  stop then (exit 4)\n"
     "  -o FILE            write there instead of standard output\n";
 
@@ -113,7 +114,6 @@ GenerateArgs parse_generate(const std::vector<std::string>& args) {
   check_file_clashes({{"-o", g.output}}, {{"TEMPLATE", g.templ}});
   if (g.size && !g.templ.empty()) bad("--size is the default template's; TEMPLATE gives its own board");
   if (g.json && g.svg) bad("--json and --format svg: choose one");
-  if (g.svg && g.options.count != 1) bad("--format svg draws one puzzle: use --count 1");
   return g;
 }
 
@@ -127,11 +127,13 @@ api::Problem read_template(const GenerateArgs& g, std::istream& in, const std::a
   return api::Problem::parse(read_input(g.templ, in, &stop), display_name(g.templ));
 }
 
-// "seed 1, puzzle 2 of 3: 7 clues, rating 4 (medium)"
+// "seed 1, puzzle 2 of 3: 7 clues, 4 guesses, rating 6.2 (medium)"
 std::string describe(const puzzle::Puzzle& p, std::uint64_t seed, std::size_t index, std::size_t of) {
+  char rating[32];
+  std::snprintf(rating, sizeof rating, "%.1f", p.rating);
   return "seed " + std::to_string(seed) + ", puzzle " + std::to_string(index) + " of " + std::to_string(of) + ": " +
-         std::to_string(p.clues) + (p.clues == 1 ? " clue" : " clues") + ", rating " + std::to_string(static_cast<long long>(p.rating)) + " (" +
-         puzzle::difficulty_name(p.difficulty) + ")";
+         std::to_string(p.clues) + (p.clues == 1 ? " clue" : " clues") + ", " + std::to_string(p.work) +
+         (p.work == 1 ? " guess" : " guesses") + ", rating " + rating + " (" + puzzle::difficulty_name(p.difficulty) + ")";
 }
 
 // The API's pieces as the model's placements, for the SVG renderer.
@@ -146,21 +148,37 @@ Solution placed(const Problem& model, const std::vector<api::Placement>& pieces)
   return s;
 }
 
+// One SVG sheet: the puzzles (clues framed, the rest empty), then from a new row of
+// the grid (4 a row) their solutions in the same order, each numbered: the puzzles
+// print on the top, the answers below (or on the next page).
+void write_sheet(std::ostream& out, const std::vector<puzzle::Puzzle>& puzzles) {
+  std::vector<Solution> clues(puzzles.size()), solutions(puzzles.size());
+  std::vector<Diagram> diagrams;
+  for (std::size_t i = 0; i < puzzles.size(); ++i) {
+    const puzzle::Puzzle& p = puzzles[i];
+    const Problem& model = p.problem.model();
+    for (const FixedPiece& f : model.fixed) clues[i].push_back({f.row * model.cols + f.col, f.type});
+    std::sort(clues[i].begin(), clues[i].end(), [](const Placed& a, const Placed& b) { return a.cell < b.cell; });
+    solutions[i] = placed(model, p.solution.pieces);
+    diagrams.push_back({&clues[i],
+                        "puzzle " + std::to_string(i + 1) + ": " + std::to_string(p.clues) + " clues, " +
+                            puzzle::difficulty_name(p.difficulty),
+                        &model});
+  }
+  while (puzzles.size() > 2 && diagrams.size() % 4) diagrams.push_back({nullptr, ""});  // the grid's row width
+  for (std::size_t i = 0; i < puzzles.size(); ++i)
+    diagrams.push_back({&solutions[i], "solution " + std::to_string(i + 1), &puzzles[i].problem.model()});
+  write_svg(out, puzzles.front().problem.model(), diagrams);
+}
+
 void write_puzzles(std::ostream& out, const GenerateArgs& g, const std::vector<puzzle::Puzzle>& puzzles) {
+  if (g.svg) return write_sheet(out, puzzles);
   for (std::size_t i = 0; i < puzzles.size(); ++i) {
     const puzzle::Puzzle& p = puzzles[i];
     const std::string about = "chessy-sat generate: " + describe(p, g.options.seed, i + 1, puzzles.size());
     const Problem& model = p.problem.model();
     if (g.json) {
       out << problem_json(model, about).dump() << '\n';
-    } else if (g.svg) {
-      Solution clues;
-      for (const FixedPiece& f : model.fixed) clues.push_back({f.row * model.cols + f.col, f.type});
-      std::sort(clues.begin(), clues.end(), [](const Placed& a, const Placed& b) { return a.cell < b.cell; });
-      const Solution solution = placed(model, p.solution.pieces);
-      write_svg(out, model,
-                {{&clues, "puzzle: " + std::to_string(p.clues) + " clues, " + puzzle::difficulty_name(p.difficulty)},
-                 {&solution, "solution"}});
     } else {
       out << (i ? "\n" : "") << "# " << about << '\n' << p.problem.text();
     }

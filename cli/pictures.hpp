@@ -21,8 +21,9 @@ inline constexpr const char* kHoleGlyph = "✖";
 std::string render_unicode(const Problem& problem, const Solution& solution, bool colour);
 
 struct Diagram {
-  const Solution* solution;
-  std::string label;  // printed above the board, e.g. "#1 (class of 8)"
+  const Solution* solution;  // null: an empty slot (a sheet's next part on a new row)
+  std::string label;         // printed above the board, e.g. "#1 (class of 8)"
+  const Problem* own = nullptr;  // whose holes and fixed pieces it shows; null: write_svg's
 };
 
 // One SVG document: the diagrams in a grid, in the order given.

@@ -56,7 +56,9 @@ void place(std::ostream& out, const char* symbol, const char* cls, int row, int 
   out << " x=\"" << col * cell << "\" y=\"" << row * cell << "\" width=\"" << cell << "\" height=\"" << cell << "\"/>\n";
 }
 
-void write_diagram(std::ostream& out, const Problem& problem, const Diagram& d, double x, double y) {
+void write_diagram(std::ostream& out, const Problem& sheet, const Diagram& d, double x, double y) {
+  if (!d.solution) return;
+  const Problem& problem = d.own ? *d.own : sheet;
   const int rows = problem.rows, cols = problem.cols;
   // The longer side spans the diagram; a rectangle's shorter one is centred on it.
   const double cell = kBoard / std::max(rows, cols), width = cols * cell, height = rows * cell;

@@ -85,11 +85,6 @@ std::optional<std::string> violation(const Problem& problem, const Solution& sol
     occupant[p.cell] = p.type;
     ++placed[p.type];
   }
-  for (std::size_t t = 0; t < placed.size(); ++t)
-    if (placed[t] != problem.counts[t])
-      return std::to_string(placed[t]) + " pieces of type " +
-             std::string(1, kind_letter(problem.types[t].kind)) + " placed, " +
-             std::to_string(problem.counts[t]) + " asked for";
   for (const FixedPiece& f : problem.fixed) {
     int cell = board.cell(f.row, f.col);
     if (occupant[cell] != f.type)
@@ -98,6 +93,14 @@ std::optional<std::string> violation(const Problem& problem, const Solution& sol
 
   if (asks_independence(problem.goal))
     if (auto attack = first_attack(problem, board, occupant, solution)) return attack;
+  // The count after the rules a piece breaks: a board filled one piece at a time (the
+  // web page's puzzle mode) has a short count until the end, and is told first which
+  // piece is wrong. An uncovered cell comes last: with pieces missing, expected.
+  for (std::size_t t = 0; t < placed.size(); ++t)
+    if (placed[t] != problem.counts[t])
+      return std::to_string(placed[t]) + " pieces of type " +
+             std::string(1, kind_letter(problem.types[t].kind)) + " placed, " +
+             std::to_string(problem.counts[t]) + " asked for";
   if (asks_domination(problem.goal)) return uncovered_cell(problem, board, occupant, solution);
   return std::nullopt;
 }

@@ -20,8 +20,10 @@ namespace {
 
 using Cell = std::pair<int, int>;  // row, column
 
-// Ratings at most these are easy, medium; above, hard (docs/manual.md "Puzzles").
-constexpr double kEasyAtMost = 0, kMediumAtMost = 8;
+// Ratings (guesses per 100 cells) at most these are easy, medium; above, hard: about the
+// lower and upper quartiles of the ratings measured on 8x8 to 30x30 (docs/manual.md
+// "Puzzles"), where guesses alone grew with the board (median 3 on 8x8, 27 on 20x20).
+constexpr double kEasyAtMost = 3.5, kMediumAtMost = 12;
 
 // The template's blocked cells and fixed pieces, read off its text (`x @ r,c` and
 // `PIECE @ r,c` lines, as Problem::text() writes them).
@@ -72,7 +74,7 @@ class Generator {
         rows_(templ.rows()),
         cols_(templ.cols()) {}
 
-  Difficulty rate(double rating) const {
+  static Difficulty rate(double rating) {
     return rating <= kEasyAtMost ? Difficulty::Easy : rating <= kMediumAtMost ? Difficulty::Medium : Difficulty::Hard;
   }
 
@@ -167,8 +169,9 @@ class Generator {
       std::vector<std::pair<Cell, char>> key;
       for (const api::Placement& p : clues) key.push_back({{p.row, p.col}, static_cast<char>(p.piece)});
       if (!seen.insert(key).second) continue;
-      Puzzle puzzle{with_clues(clues), solution, n, 0, Difficulty::Easy};
-      puzzle.rating = static_cast<double>(api::effort(puzzle.problem, 0, api_options()).decisions);
+      Puzzle puzzle{with_clues(clues), solution, n, 0, 0, Difficulty::Easy};
+      puzzle.work = api::effort(puzzle.problem, 0, api_options()).decisions;
+      puzzle.rating = rating_of(puzzle.work, rows_, cols_);
       puzzle.difficulty = rate(puzzle.rating);
       if (options_.difficulty && puzzle.difficulty != *options_.difficulty) continue;
       puzzles.push_back(std::move(puzzle));
@@ -197,6 +200,10 @@ class Generator {
 
 std::vector<Puzzle> generate(const api::Problem& templ, const GenerateOptions& options) {
   return Generator(templ, options).run();
+}
+
+double rating_of(std::uint64_t work, int rows, int cols) {
+  return 100.0 * static_cast<double>(work) / (static_cast<double>(rows) * cols);
 }
 
 const char* difficulty_name(Difficulty difficulty) {

@@ -1,7 +1,7 @@
 // Puzzles with one solution: from a template problem, fixed pieces ("clues") whose
 // completion is unique (symmetric solutions counted as different) and minimal
 // (removing any one clue leaves more than one completion), rated by how much a
-// forced-moves solver has to guess (docs/manual.md "Puzzles"). Built on the public API only.
+// forced-moves solver has to guess for the board's size (docs/manual.md "Puzzles"). Built on the public API only.
 #pragma once
 #include <atomic>
 #include <cstdint>
@@ -27,7 +27,8 @@ struct Puzzle {
   api::Problem problem;    // the template with the clues fixed (`@` lines)
   api::Solution solution;  // its one completion
   int clues = 0;           // fixed pieces added to the template's own
-  double rating = 0;       // the measured difficulty figure (docs/manual.md "Puzzles")
+  std::uint64_t work = 0;  // guesses: the plain search's decisions (chessy/effort.hpp)
+  double rating = 0;       // rating_of(work): guesses per 100 cells, easy/medium/hard by it
   Difficulty difficulty = Difficulty::Easy;
 };
 
@@ -35,6 +36,10 @@ struct Puzzle {
 // counting symmetric ones as different, and is minimal (removing any one clue leaves
 // more than one). InputError when the template cannot make one (no solution, ...).
 std::vector<Puzzle> generate(const api::Problem& templ, const GenerateOptions& options);
+
+// The rating of `work` guesses on a rows x cols board: 100 * work / (rows * cols), so
+// that a big board is not hard for its size alone (docs/manual.md "Puzzles").
+double rating_of(std::uint64_t work, int rows, int cols);
 
 // "easy", "medium", "hard".
 const char* difficulty_name(Difficulty difficulty);

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "model/json_holds.hpp"
+#include "model/problem.hpp"
 #include "puzzle/generate.hpp"
 
 namespace chessy::server {
@@ -131,6 +132,9 @@ SolveRequest read_solve_request(std::string_view body, const Limits& limits) {
     request.timeout = timeout->get<double>();
   }
   request.problem = problem_within(object, limits);
+  // Known now, so a 400 before the stream begins, not an error line inside it.
+  if (request.problem.model().open >= 0)
+    throw InputError(request.problem.model().open_at + ": an open count '?': the server takes fixed counts (the command line's --min, --max find the optimum)");
   return request;
 }
 
@@ -167,16 +171,20 @@ void Job::run(SolveRequest request) {
     } else if (mode_ == Mode::Count) {
       reply.body = counts_json(api::count(request.problem, options)).dump();
     } else {
+      std::uint64_t sent_total = 0;  // solutions in the classes listed
       const api::Counts c = api::enumerate(
           request.problem,
           [&](const api::Solution& s) {
             json line = solution_json(s);
             line["index"] = found_.fetch_add(1) + 1;
+            sent_total += s.class_size;
             push(line.dump());
             return true;
           },
           options);
       json done = counts_json(c);
+      // Stopped: what was listed (the API's counts can miss the last few handed over).
+      if (!c.complete) done["fundamental"] = found_.load(), done["total"] = sent_total;
       done["seconds"] = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
       push(json{{"done", done}}.dump());
     }
@@ -185,7 +193,7 @@ void Job::run(SolveRequest request) {
   } catch (const std::exception& e) {  // a bug or a solver's failure: said, never a crash
     reply = {500, error_body(std::string("internal error: ") + e.what())};
   }
-  if (mode_ == Mode::All && reply.status != 200) push(json{{"error", json::parse(reply.body)["error"]}, {"status", reply.status}}.dump());
+  if (mode_ == Mode::All && reply.status != 200) push(error_line(reply));
   service_.leave(this);
   std::lock_guard lock(mutex_);
   final_ = std::move(reply);
@@ -209,6 +217,15 @@ bool Job::wait_done(std::chrono::milliseconds wait) {
 Reply Job::reply() {
   std::lock_guard lock(mutex_);
   return final_;
+}
+
+std::string Job::error_line(const Reply& reply) {
+  return json{{"error", json::parse(reply.body)["error"]}, {"status", reply.status}, {"complete", false}}.dump();
+}
+
+std::string Job::last_line() {
+  const Reply r = reply();
+  return (r.status == 200 ? r.body : error_line(r)) + "\n";
 }
 
 std::string Job::progress_line() const {
@@ -310,6 +327,7 @@ Reply Service::generate(std::string_view body) {
                          {"fixed", fixed_of(p.problem.text())},
                          {"solution", pieces_json(p.solution.pieces)},
                          {"clues", p.clues},
+                         {"work", p.work},
                          {"rating", p.rating},
                          {"difficulty", puzzle::difficulty_name(p.difficulty)}});
     reply = {200, json{{"seed", options.seed}, {"puzzles", puzzles}}.dump()};

@@ -55,6 +55,11 @@ class Job {
   bool wait_done(std::chrono::milliseconds wait);
   // The whole answer of an ended one/count search (500 for an error in the solver).
   Reply reply();
+  // A streamed one/count answer's last line: the answer, or its error as error_line.
+  std::string last_line();
+  // An error once the status (200) is sent: the stream's last line,
+  // {"error": "...", "status": 400 or 500, "complete": false}.
+  static std::string error_line(const Reply& reply);
   // Asks the search to stop (the connection closed, the server stops).
   void cancel() { stop_.store(true); }
   // {"progress": ...}: seconds so far and solutions found, for a streamed list.

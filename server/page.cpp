@@ -158,8 +158,13 @@ async function checkPuzzle() {
   if (data.solved) setStatus("Solved!", "solved"); else setStatus(data.reason, "");
 }
 
+// Diagrams drawn at most: a fast list (20 queens: thousands a second) drawn whole
+// stalls the page, which then stops reading and the server's write times out. The rest
+// are counted and kept for the downloads.
+const maxDrawn = 500;
 function addSolution(s) {
   const i = solutions.length; solutions.push(s);
+  if (i >= maxDrawn) return;
   const d = document.createElement("div"); d.className = "solution"; d.title = "solution " + (i + 1);
   d.appendChild(boardSvg(s.pieces, 120, false));
   d.addEventListener("click", () => { shown = i; for (const e of $("solutions").children) e.classList.remove("shown");
@@ -180,7 +185,8 @@ async function search(mode) {
     const res = await fetch("/api/solve", { method: "POST", body: JSON.stringify(body), signal: controller.signal });
     if (!res.ok) { let m = "HTTP " + res.status; try { m = (await res.json()).error; } catch (e) {} setStatus(m, "error"); return; }
     const reader = res.body.getReader(), decoder = new TextDecoder(); let buffer = "";
-    const handle = line => { line = line.trim(); if (line) take(JSON.parse(line), mode); };
+    let ended = false;  // a "done" or "error" line came: the stream's last
+    const handle = line => { line = line.trim(); if (line) { const m = JSON.parse(line); ended = ended || !!(m.done || m.error); take(m, mode); } };
     for (;;) {
       const { value, done } = await reader.read();
       if (done) break;
@@ -188,12 +194,14 @@ async function search(mode) {
       let n; while ((n = buffer.indexOf("\n")) >= 0) { handle(buffer.slice(0, n)); buffer = buffer.slice(n + 1); }
     }
     handle(buffer);
+    if (mode === "all" && !ended) setStatus("the answer broke off after " + solutions.length + " solutions (connection lost)", "error");
   } catch (e) {
     setStatus(e.name === "AbortError" ? "cancelled" : String(e), e.name === "AbortError" ? "" : "error");
   } finally { busy(false); controller = null; }
 }
 function take(m, mode) {
-  if (m.error) return setStatus(m.error, "error");
+  // An error once the answer has begun: the stream's last line, the solutions so far kept.
+  if (m.error) return setStatus(m.error + (solutions.length ? " (after " + solutions.length + " solutions)" : ""), "error");
   if (m.progress) { $("progress").textContent = m.progress.found + " found in " + m.progress.seconds.toFixed(1) + " s"; return; }
   jsonLines.push(JSON.stringify(m));
   if (mode === "one") {
@@ -205,7 +213,8 @@ function take(m, mode) {
   } else if (m.done) {
     $("fundamental").textContent = m.done.fundamental; $("total").textContent = m.done.total;
     setStatus((m.done.complete ? "all " : "stopped (timeout) after ") + m.done.fundamental + " fundamental solutions");
-  } else { addSolution(m); $("progress").textContent = solutions.length + " found"; }
+  } else { addSolution(m); $("progress").textContent = solutions.length + " found" +
+    (solutions.length > maxDrawn ? " (the first " + maxDrawn + " drawn)" : ""); }
 }
 
 async function generate() {

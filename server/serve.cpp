@@ -71,7 +71,7 @@ void answer_search(httplib::Response& res, std::shared_ptr<Job> job, const Limit
   res.set_chunked_content_provider(type, [job](std::size_t, httplib::DataSink& sink) {
     std::string lines;
     const bool more = job->take(lines, 500ms);
-    if (!more && job->mode() != Mode::All) lines += job->reply().body + "\n";
+    if (!more && job->mode() != Mode::All) lines += job->last_line();
     // Heartbeat: a progress line, or white space before the one JSON object.
     if (lines.empty() && more) lines = job->mode() == Mode::All ? job->progress_line() : "\n";
     if (!sink.write(lines.data(), lines.size())) {

@@ -3,11 +3,15 @@
 // one completion; minimal: the referee finds more than one without any one clue.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <set>
 #include <sstream>
 #include <string>
 #include <vector>
 
+#include "chessy/effort.hpp"
 #include "helpers.hpp"
+#include "puzzle/generate.hpp"
 #include "referee.hpp"
 
 namespace {
@@ -154,6 +158,35 @@ TEST(Generate, CluesRangeAndDifficultyHonoured) {
   }
 }
 
+// The rating is relative to the board: on 8x8 and on 12x12 alike, a fixed seed's
+// puzzles reach every level, and for one size the rating and the level only grow with
+// the measured guesses.
+TEST(Generate, RatingRelativeToTheBoardAndMonotoneInWork) {
+  namespace api = chessy::api;
+  namespace puzzle = chessy::puzzle;
+  for (const int n : {8, 12}) {
+    SCOPED_TRACE(n);
+    puzzle::GenerateOptions o;
+    o.seed = 1;
+    o.count = 30;
+    std::vector<puzzle::Puzzle> got = puzzle::generate(
+        api::Problem::parse("size " + std::to_string(n) + "\n" + std::to_string(n) + "*q\n", "<queens>"), o);
+    ASSERT_EQ(got.size(), 30u);
+    std::set<puzzle::Difficulty> seen;
+    for (const puzzle::Puzzle& p : got) {
+      seen.insert(p.difficulty);
+      EXPECT_EQ(p.work, api::effort(p.problem).decisions);  // the measured work, independently
+      EXPECT_DOUBLE_EQ(p.rating, 100.0 * static_cast<double>(p.work) / (n * n));
+    }
+    EXPECT_EQ(seen.size(), 3u);
+    std::sort(got.begin(), got.end(), [](const puzzle::Puzzle& a, const puzzle::Puzzle& b) { return a.work < b.work; });
+    for (std::size_t i = 1; i < got.size(); ++i) {
+      EXPECT_LE(got[i - 1].rating, got[i].rating);
+      EXPECT_LE(static_cast<int>(got[i - 1].difficulty), static_cast<int>(got[i].difficulty)) << got[i].work;
+    }
+  }
+}
+
 TEST(Generate, JsonReadsBackAsTheSamePuzzle) {
   const helpers::AppRun text = run({"generate", "--seed", "6"});
   const helpers::AppRun json = run({"generate", "--seed", "6", "--json"});
@@ -179,6 +212,69 @@ TEST(Generate, SvgShowsPuzzleAndSolution) {
   EXPECT_EQ(occurrences("class=\"diagram\""), 2u);
   EXPECT_EQ(occurrences("xlink:href=\"#fixed\""), 2 * clues);  // framed on both
   EXPECT_EQ(occurrences("xlink:href=\"#Q\""), clues + 8);  // the clues, then the 8 queens
+}
+
+// --count 5 --format svg: one sheet, the 5 puzzles (each its clues, framed), then from
+// a new row the 5 solutions in the same order (all 8 queens, the clues framed), the
+// clues those of the text output of the same seed; -o replaces a file only when the
+// run succeeds.
+TEST(Generate, SvgSheetHasEveryPuzzleThenEverySolution) {
+  helpers::TempFile sheet("generate-sheet", ".svg");
+  sheet.write("old\n");
+  const std::vector<std::string> args{"generate", "--seed", "4", "--count", "5", "--format", "svg", "-o", sheet.path()};
+  std::vector<std::string> bad = args;
+  bad.push_back("--clues");
+  bad.push_back("9..9");  // no 8-queens puzzle has 9 clues: exit 2, the file kept
+  EXPECT_EQ(run(bad).status, 2);
+  EXPECT_EQ(sheet.read(), "old\n");
+  const helpers::AppRun r = run(args);
+  ASSERT_EQ(r.status, 0) << r.err;
+  const std::string svg = sheet.read();
+  ASSERT_EQ(svg.rfind("</svg>\n"), svg.size() - 7);
+  const std::vector<std::string> puzzles = puzzles_of(run({"generate", "--seed", "4", "--count", "5"}).out);
+  ASSERT_EQ(puzzles.size(), 5u);
+  std::vector<std::string> diagrams;  // each <g class="diagram"> to the next
+  for (std::size_t at = svg.find("<g class=\"diagram\""); at != std::string::npos;) {
+    const std::size_t next = svg.find("<g class=\"diagram\"", at + 1);
+    diagrams.push_back(svg.substr(at, next == std::string::npos ? std::string::npos : next - at));
+    at = next;
+  }
+  ASSERT_EQ(diagrams.size(), 10u);
+  auto occurrences = [](const std::string& text, const std::string& what) {
+    std::size_t n = 0;
+    for (std::size_t at = text.find(what); at != std::string::npos; at = text.find(what, at + 1)) ++n;
+    return n;
+  };
+  auto title = [](const std::string& d) {
+    const std::size_t at = d.find("class=\"title\"");
+    return d.substr(d.find('>', at) + 1, d.find("</text>", at) - d.find('>', at) - 1);
+  };
+  for (std::size_t i = 0; i < 5; ++i) {
+    SCOPED_TRACE(puzzles[i]);
+    const std::size_t clues = fixed_of(puzzles[i]).size();
+    EXPECT_EQ(title(diagrams[i]).rfind("puzzle " + std::to_string(i + 1) + ": " + std::to_string(clues) + " clues, ", 0), 0u)
+        << title(diagrams[i]);
+    EXPECT_EQ(occurrences(diagrams[i], "xlink:href=\"#Q\""), clues);
+    EXPECT_EQ(occurrences(diagrams[i], "xlink:href=\"#fixed\""), clues);
+    EXPECT_EQ(title(diagrams[5 + i]), "solution " + std::to_string(i + 1));
+    EXPECT_EQ(occurrences(diagrams[5 + i], "xlink:href=\"#Q\""), 8u);
+    EXPECT_EQ(occurrences(diagrams[5 + i], "xlink:href=\"#fixed\""), clues);
+    // The framed cells of the solution are its puzzle's clues.
+    for (const referee::FixedPiece& f : fixed_of(puzzles[i])) {
+      const std::string pos = "x=\"" + std::to_string(f.col * 30) + "\" y=\"" + std::to_string(f.row * 30) + "\"";
+      EXPECT_NE(diagrams[5 + i].find("#fixed\" " + pos), std::string::npos) << pos;
+    }
+  }
+  // The solutions start a row of their own: the sixth diagram in the first column,
+  // below the fifth puzzle's row.
+  auto where = [](const std::string& d) {
+    double x = 0, y = 0;
+    std::istringstream(d.substr(d.find("translate(") + 10)) >> x >> y;
+    return std::pair(x, y);
+  };
+  EXPECT_EQ(where(diagrams[5]).first, where(diagrams[0]).first);
+  EXPECT_GT(where(diagrams[5]).second, where(diagrams[4]).second);
+  EXPECT_EQ(where(diagrams[4]).first, where(diagrams[0]).first);  // puzzle 5 opens row 2
 }
 
 TEST(Generate, BadInputOneLineExitTwo) {

@@ -126,6 +126,39 @@ TEST(ServeApi, CountAllAndOneAnswer) {
   EXPECT_EQ(none["complete"], true);
 }
 
+// Once the status is sent, an error is the stream's last line, and a timeout ends it
+// with "done" and complete false. The open count is one error the search itself
+// finds: the endpoint refuses it first (400), a job given it directly shows the line.
+TEST(ServeApi, AnErrorInAStreamIsItsLastLine) {
+  Service service{Limits{}};
+  const std::string open = R"({"size": 6, "pieces": [{"piece": "q", "count": "?"}], "mode": "all"})";
+  const Reply refused = answer(service, open);
+  EXPECT_EQ(refused.status, 400) << refused.body;
+  EXPECT_NE(json::parse(refused.body)["error"].get<std::string>().find("open count"), std::string::npos);
+
+  chessy::server::SolveRequest request{chessy::api::Problem::parse("size 6\n?*q\n", "request"),
+                                       chessy::server::Mode::All, 10};
+  auto job = std::make_shared<Job>(service, std::move(request));
+  std::string text;
+  while (job->take(text, 100ms)) {
+  }
+  const std::vector<std::string> got = helpers::lines_of(text);
+  ASSERT_EQ(got.size(), 1u) << text;
+  const json last = json::parse(got.back());
+  EXPECT_EQ(last["complete"], false);
+  EXPECT_EQ(last["status"], 400);
+  EXPECT_NE(last["error"].get<std::string>().find("open count"), std::string::npos) << last;
+  EXPECT_EQ(job->last_line(), got.back() + "\n");  // a streamed one/count ends alike
+
+  const std::vector<json> timed = lines(service, R"({"size": 20, "pieces": [{"piece": "q", "count": 20}], "mode": "all", "timeout": 0.3})");
+  ASSERT_FALSE(timed.empty());
+  EXPECT_EQ(timed.back()["done"]["complete"], false) << timed.back();
+  EXPECT_EQ(timed.back()["done"]["fundamental"], timed.size() - 1);  // what was listed
+  std::uint64_t listed_total = 0;
+  for (std::size_t i = 0; i + 1 < timed.size(); ++i) listed_total += timed[i]["class_size"].get<std::uint64_t>();
+  EXPECT_EQ(timed.back()["done"]["total"], listed_total);
+}
+
 TEST(ServeApi, CheckSaysWhichRuleBreaks) {
   Service service{Limits{}};
   const json attack = json::parse(
@@ -141,6 +174,27 @@ TEST(ServeApi, CheckSaysWhichRuleBreaks) {
   const Reply huge = service.check(with(kQueens8, R"("placed": [{"piece": "q", "row": 4294967299, "col": 0}])"));
   EXPECT_EQ(huge.status, 400);
   EXPECT_EQ(json::parse(huge.body)["error"], R"(request: placed[0]: a piece is {"piece": "q", "colour": null, "row": 0, "col": 3})");
+}
+
+// A board filled one piece at a time: the rule a piece breaks comes before the short
+// count, and an uncovered cell (domination) only after it.
+TEST(ServeApi, CheckNamesTheBrokenRuleBeforeTheCount) {
+  Service service{Limits{}};
+  auto reason = [&](const std::string& problem, const std::string& placed) {
+    const Reply reply = service.check(with(problem, R"("placed": )" + placed));
+    EXPECT_EQ(reply.status, 200) << reply.body;
+    const json out = json::parse(reply.body);
+    EXPECT_EQ(out["solved"], false) << out;
+    return out.value("reason", std::string());
+  };
+  const std::string three = R"([{"piece": "q", "row": 0, "col": 0}, {"piece": "q", "row": 1, "col": 2}, )";
+  EXPECT_EQ(reason(kQueens8, three + R"({"piece": "q", "row": 4, "col": 4}])"), "Q on 0,0 attacks Q on 4,4");
+  EXPECT_EQ(reason(kQueens8, three + R"({"piece": "q", "row": 4, "col": 3}])"), "3 pieces of type Q placed, 8 asked for");
+  const std::string holed = R"({"pieces": [{"piece": "q", "count": 8}], "blocked": [[4, 3]], "fixed": [{"piece": "q", "row": 7, "col": 7}]})";
+  EXPECT_EQ(reason(holed, three + R"({"piece": "q", "row": 4, "col": 3}])"), "a piece on the blocked cell 4,3");
+  EXPECT_EQ(reason(holed, three + R"({"piece": "q", "row": 7, "col": 6}])"), "the fixed Q on 7,7 is missing");
+  const std::string dominate = R"({"problem": "domination", "pieces": [{"piece": "q", "count": 5}]})";
+  EXPECT_EQ(reason(dominate, three + R"({"piece": "q", "row": 4, "col": 4}])"), "3 pieces of type Q placed, 5 asked for");
 }
 
 // Each generated puzzle's solution completes its clues (the check endpoint judges it).

@@ -3,7 +3,9 @@
 opens the page, sets up 8 queens, counts (12 and 92 on the page), lists all (12
 diagrams), fixes two queens by clicking (Nauck's 3,3 and 4,1: 2 completions), cancels a
 long count (and the server's search stops: the one search the server allows is free
-again at once), and solves a generated puzzle by clicking where the server can generate.
+again at once), lists until a timeout (the page says so, its count the solutions listed, 500 drawn),
+and solves a generated puzzle by clicking where the server can generate (a wrong queen
+first: the page names the attack).
 Screenshots go to OUT_DIR (serve-*.png; README's docs/serve.png is serve-all.png).
 
 Usage: serve_browser_test.py CHESSY_BINARY OUT_DIR. Exit 77 (skipped) only when
@@ -141,6 +143,18 @@ def main():
         if status != 200:
             fail(f"after Cancel the server is still busy (HTTP {status}): the search did not stop")
 
+        # A list stopped by its timeout: the page says so, and its count is the diagrams shown.
+        set_value("timeout", 1)
+        click("btn-all")
+        wait.until(lambda d: "stopped (timeout)" in text("status") or "error" in d.find_element(By.ID, "status").get_attribute("class"))
+        idle()
+        listed = driver.execute_script("return solutions.length")
+        drawn = len(driver.find_elements(By.CSS_SELECTOR, "#solutions .solution"))
+        if "stopped (timeout)" not in text("status") or text("fundamental") != str(listed) or drawn != min(listed, 500):
+            fail(f"20 queens, 1 s: status {text('status')!r}, fundamental {text('fundamental')}, "
+                 f"{listed} listed, {drawn} drawn")
+        set_value("timeout", 30)
+
         # A puzzle, solved by clicking, where the server generates them.
         set_value("rows", 8), set_value("cols", 8), set_value("count-q", 8)
         status, body = post(url + "api/generate", {"pieces": [{"piece": "q", "count": 8}]})
@@ -153,6 +167,16 @@ def main():
                 fail("generate: " + text("status"))
             solution = driver.execute_script("return window.puzzleSolution")
             clues = {(f["row"], f["col"]) for f in driver.execute_script("return fixed")}
+            # A wrong queen beside a clue, with most queens still to place: the page names
+            # the attack, not the count; a second click takes it back.
+            row, col = min(clues)
+            wrong = (row, (col + 1) % 8)
+            cell(*wrong).click()
+            wait.until(lambda d: "attacks" in text("status") or "placed" in text("status"))
+            if "attacks" not in text("status"):
+                fail("a queen beside a clue: the page says " + repr(text("status")))
+            cell(*wrong).click()
+            wait.until(lambda d: "attacks" not in text("status"))
             for p in solution:
                 if (p["row"], p["col"]) not in clues:
                     cell(p["row"], p["col"]).click()

@@ -133,7 +133,8 @@ Optimum minimum(const Problem& problem, const Options& options = {});
 Optimum maximum(const Problem& problem, const Options& options = {});
 
 // Whether `pieces` solve the problem (fixed pieces included): nothing, or the rule
-// broken, as "Q on 0,3 attacks Q on 4,7".
+// broken, as "Q on 0,3 attacks Q on 4,7"; a piece's fault before a wrong count, an
+// uncovered cell last (a board filled one piece at a time hears of a wrong piece first).
 std::optional<std::string> check(const Problem& problem, const std::vector<Placement>& pieces);
 
 // "chessy-sat 0.1.0 (CaDiCaL ..., PicoSAT ...)".
