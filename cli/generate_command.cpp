@@ -10,13 +10,13 @@
 #include <nlohmann/json.hpp>
 
 #include "api/read_input.hpp"
+#include "api/stop_flag.hpp"
 #include "chessy/chessy.hpp"
 #include "cli/exit_status.hpp"
 #include "cli/file_clash.hpp"
 #include "cli/output_file.hpp"
 #include "cli/pictures.hpp"
 #include "cli/problem_json.hpp"
-#include "cli/run_stop.hpp"
 #include "model/parse_builder.hpp"
 #include "puzzle/generate.hpp"
 
@@ -194,7 +194,7 @@ int run_generate(const std::vector<std::string>& args, std::istream& in, std::os
     out << kGenerateUsage;
     return kExitSolved;
   }
-  RunStop stopper(g.options.timeout, env.interrupt);  // --timeout counts from the start, reading included
+  StopFlag stopper(g.options.timeout, env.interrupt);  // --timeout counts from the start, reading included
   auto stopped = [&](const char* before) {
     err << "chessy-sat: " << (g.options.timeout > 0 ? "--timeout reached or interrupted" : "interrupted") << " before "
         << before << '\n';

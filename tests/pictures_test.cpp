@@ -150,8 +150,8 @@ TEST(Pictures, SvgHasOneLabelledDiagramPerFundamentalSolution) {
 TEST(Pictures, SvgDrawsEveryPieceOfEitherColourWhereTheTextDoes) {
   // All six kinds in both colours, a hole and a fixed piece; and a colourless mix.
   const std::string problem = "size 5\nq w\nr b\nb w\nn b\nk w\np b\nq b\nr w\nb b\nn w\nk b\np w\nq w @ 0,0\nx @ 1,1\n";
-  expect_svg_draws_the_text_boards(problem, {"-", "--all", "--limit", "3"}, 5, 5, true);
-  expect_svg_draws_the_text_boards("q\nr\nb\nn\nk\np\n", {"-", "--size", "4", "--all", "--limit", "5"}, 4, 4, false);
+  expect_svg_draws_the_text_boards(problem, {"-", "--all", "--limit", "3", "-j", "1"}, 5, 5, true);
+  expect_svg_draws_the_text_boards("q\nr\nb\nn\nk\np\n", {"-", "--size", "4", "--all", "--limit", "5", "-j", "1"}, 4, 4, false);
   const auto r = run({"-", "--format", "svg"}, problem);
   ASSERT_EQ(r.status, 0) << r.err;
   EXPECT_EQ(occurrences(r.out, "<symbol "), 8u);  // six pieces, the hole, the fixed mark
