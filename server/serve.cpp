@@ -13,6 +13,15 @@
 
 namespace chessy::server {
 
+const char* const kServeUsage =
+    "usage: chessy-sat serve [--port 8080] [--bind 127.0.0.1] [--jobs N]\n"
+    "Serves a web page and a JSON API for the solver until Ctrl-C; the line on\n"
+    "standard error names the address to open.\n"
+    "  --port N          the port (default 8080; 0: a free one)\n"
+    "  --bind ADDRESS    listen on ADDRESS (default 127.0.0.1: this machine only)\n"
+    "  --jobs N          searches at once, the others refused with 503 (default: cores)\n"
+    "The API (POST /api/solve, /api/check, /api/generate): docs/manual.md, 'Web page'.\n";
+
 namespace {
 
 using namespace std::chrono_literals;
@@ -41,7 +50,7 @@ ServeOptions read_options(const std::vector<std::string>& args) {
   for (std::size_t i = 0; i < args.size(); ++i) {
     const std::string& a = args[i];
     if (a != "--port" && a != "--bind" && a != "--jobs")
-      throw InputError("chessy-sat serve: unknown option '" + a + "' (serve takes --port N, --bind ADDRESS, --jobs N)");
+      throw InputError("chessy-sat serve: unknown option '" + a + "' (serve takes --port N, --bind ADDRESS, --jobs N; see 'chessy-sat serve --help')");
     if (i + 1 == args.size()) throw InputError("chessy-sat serve: " + a + " needs a value");
     const std::string& value = args[++i];
     if (a == "--port") o.port = whole(a, value, 0, 65535);

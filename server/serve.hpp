@@ -8,6 +8,9 @@
 
 namespace chessy::server {
 
+// `chessy-sat serve --help`: the usage, the options and where the docs are.
+extern const char* const kServeUsage;
+
 // args: after "serve". Bad options: InputError. The bound address goes to `err` as
 // "chessy-sat: serving http://HOST:PORT/". Returns 0 when stopped, 3 when the port
 // cannot be bound (the command line's statuses). `bound`, when given, receives the

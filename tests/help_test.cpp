@@ -42,6 +42,20 @@ TEST(Help, EveryCommandHasItsOwnThatFitsEightyColumns) {
   EXPECT_NE(help_of(chessy::kDecode).out, help_of(chessy::kMerge).out);
 }
 
+// generate and serve parse their own options (cli/generate_command, server/serve): the
+// same promise (`serve --help` was an unknown option).
+TEST(Help, GenerateAndServeHaveTheirOwnToo) {
+  for (const std::vector<std::string>& args : std::vector<std::vector<std::string>>{
+           {"generate", "--help"}, {"serve", "--help"}, {"serve", "--port", "0", "-h"}}) {
+    SCOPED_TRACE(args[0]);
+    const AppRun r = run(args);
+    EXPECT_EQ(r.status, chessy::kExitSolved) << r.err;
+    EXPECT_EQ(r.err, "");
+    EXPECT_EQ(r.out.rfind("usage: chessy-sat " + args[0], 0), 0u) << r.out;
+    for (const std::string& line : lines_of(r.out)) EXPECT_LE(line.size(), 80u) << line;
+  }
+}
+
 // A word of `text` (not the start of a longer one: --max of --max-memory).
 bool has_word(const std::string& text, const std::string& word) {
   auto part_of_word = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '-'; };
