@@ -19,8 +19,9 @@ const char* const kServeUsage =
     "standard error names the address to open.\n"
     "  --port N          the port (default 8080; 0: a free one)\n"
     "  --bind ADDRESS    listen on ADDRESS (default 127.0.0.1: this machine only)\n"
-    "  --jobs N          searches at once, the others refused with 503 (default: cores)\n"
-    "The API (POST /api/solve, /api/check, /api/generate): docs/manual.md, 'Web page'.\n";
+    "  --jobs N          searches at once, more refused with 503 (default: cores)\n"
+    "The JSON API (POST /api/solve, /api/check, /api/generate) is in the manual,\n"
+    "docs/manual.md, \"Web page\".\n";
 
 namespace {
 
