@@ -3,7 +3,7 @@
 #include <string>
 #include <utility>
 
-#include "cli/piece_shapes.hpp"
+#include "model/piece_shapes.hpp"
 #include "cli/pictures.hpp"
 
 namespace chessy {

@@ -1,11 +1,17 @@
 #include "server/page.hpp"
 
+#include <sstream>
+#include <string>
+
+#include "model/piece_shapes.hpp"
+
 namespace chessy::server {
 
 namespace {
 
-// The board is drawn by the page itself as SVG (pieces as chess glyphs), so the server
-// sends only JSON; the same drawing is what "SVG" downloads.
+// The board is drawn by the page itself as SVG, so the server sends only JSON; the same
+// drawing is what "SVG" downloads. Its pieces are the shapes of the command line's SVG
+// diagrams (model/piece_shapes.hpp), put where the page says PIECE_SYMBOLS.
 constexpr std::string_view kPage = R"PAGE(<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8"><title>chessy-sat</title>
 <style>
@@ -20,6 +26,7 @@ input[type=number] { width: 4em; }
 #solutions .solution { border: 1px solid #aaa; padding: 2px; cursor: pointer; }
 #solutions .solution.shown { border-color: #25c; }
 .figures span { font-weight: bold; }
+.figures #progress { font-weight: normal; margin-left: 1em; color: #555; }
 </style></head><body>
 <h1>chessy-sat</h1>
 <div>
@@ -66,7 +73,9 @@ input[type=number] { width: 4em; }
 <script>
 "use strict";
 const $ = id => document.getElementById(id);
-const glyph = { Q: "\u265B", R: "\u265C", B: "\u265D", N: "\u265E", K: "\u265A", P: "\u265F" };
+// The six pieces as <symbol>s (ids Q R B N K P), once in every board: a downloaded
+// board stands alone.
+const pieceSymbols = `PIECE_SYMBOLS`;
 let fixed = [], blocked = [], placed = [], solutions = [], shown = null, controller = null, jsonLines = [];
 
 function rows() { return Math.max(1, Math.min(64, +$("rows").value || 1)); }
@@ -99,6 +108,7 @@ function boardSvg(pieces, size, clickable) {
   svg.setAttribute("viewBox", "0 0 " + C * s + " " + R * s);
   const add = (tag, attrs, text) => { const e = document.createElementNS(ns, tag);
     for (const k in attrs) e.setAttribute(k, attrs[k]); if (text) e.textContent = text; svg.appendChild(e); return e; };
+  if (pieces.length) add("defs", {}).innerHTML = pieceSymbols;
   for (let r = 0; r < R; r++) for (let c = 0; c < C; c++) {
     const b = at(blocked, r, c) >= 0;
     const cell = add("rect", { x: c * s, y: r * s, width: s, height: s, fill: b ? "#999" : (r + c) % 2 ? "#b58863" : "#f0d9b5",
@@ -111,8 +121,11 @@ function boardSvg(pieces, size, clickable) {
     const isFixed = at(fixed, p.row, p.col) >= 0;
     if (isFixed) add("rect", { x: p.col * s + s * .05, y: p.row * s + s * .05, width: s * .9, height: s * .9, fill: "none",
       stroke: "#25c", "stroke-width": s * .08, "pointer-events": "none" });
-    add("text", { x: p.col * s + s / 2, y: p.row * s + s * .8, "font-size": s * .8, "text-anchor": "middle",
-      "pointer-events": "none", class: "piece" }, glyph[p.piece.toUpperCase()]);
+    // As in the SVG diagrams: white filled white, black and colourless filled black.
+    const white = p.colour === "w";
+    add("use", { href: "#" + p.piece.toUpperCase(), x: p.col * s, y: p.row * s, width: s, height: s,
+      fill: white ? "#fff" : "#000", stroke: "#000", color: white ? "#000" : "#fff", "stroke-width": 4,
+      "stroke-linejoin": "round", "pointer-events": "none", class: "piece" });
   }
   return svg;
 }
@@ -256,6 +269,17 @@ draw();
 
 }  // namespace
 
-std::string_view page_html() { return kPage; }
+std::string_view page_html() {
+  static const std::string page = [] {
+    std::ostringstream symbols;
+    for (Kind kind : {Kind::Queen, Kind::Rook, Kind::Bishop, Kind::Knight, Kind::King, Kind::Pawn})
+      write_piece_symbol(symbols, kind);
+    std::string text(kPage);
+    const std::string_view marker = "PIECE_SYMBOLS";
+    text.replace(text.find(marker), marker.size(), symbols.str());
+    return text;
+  }();
+  return page;
+}
 
 }  // namespace chessy::server

@@ -103,9 +103,16 @@ def main():
         if text("total") != "92":
             fail("list all: total " + text("total"))
         diagrams[3].click()  # browse: the fourth solution on the big board
-        pieces = driver.find_elements(By.CSS_SELECTOR, "#board text.piece")
+        pieces = driver.find_elements(By.CSS_SELECTOR, "#board use.piece")
         if len(pieces) != 8:
             fail(f"the board shows {len(pieces)} pieces of a solution")
+        # Each piece is the diagrams' vector shape (server/page.cpp), drawn: 76% of the
+        # square tall (y = 12..88 of its 100), not an empty <use> of a missing symbol.
+        for height, square in driver.execute_script(
+                "return Array.from(document.querySelectorAll('#board use.piece'))"
+                ".map(u => [u.getBBox().height, +u.getAttribute('height')])"):
+            if not 0.7 * square <= height <= 0.85 * square:
+                fail(f"a piece {height:.1f} tall on a square of {square}")
         driver.save_screenshot(os.path.join(out_dir, "serve-all.png"))
 
         # Nauck: queens fixed at 3,3 and 4,1 by clicking; 2 completions.
@@ -113,7 +120,7 @@ def main():
         set_value("tool", "fix")
         cell(3, 3).click()
         cell(4, 1).click()
-        if len(driver.find_elements(By.CSS_SELECTOR, "#board text.piece")) != 2:
+        if len(driver.find_elements(By.CSS_SELECTOR, "#board use.piece")) != 2:
             fail("two clicks did not fix two queens")
         click("btn-all")
         wait.until(lambda d: "all" in text("status"))

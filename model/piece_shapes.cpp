@@ -1,4 +1,4 @@
-#include "cli/piece_shapes.hpp"
+#include "model/piece_shapes.hpp"
 
 #include <ostream>
 
