@@ -64,6 +64,7 @@ input[type=number] { width: 4em; }
 <div id="status"></div>
 <div class="figures">fundamental: <span id="fundamental">-</span> total: <span id="total">-</span>
  <span id="progress"></span></div>
+<svg id="piece-symbols" width="0" height="0" style="position:absolute" aria-hidden="true">PIECE_SYMBOLS</svg>
 <div id="board"></div>
 <div>Download: <a href="#" id="dl-text">problem (text)</a> · <a href="#" id="dl-json">problem (JSON)</a> ·
  <a href="#" id="dl-solutions">solutions (text)</a> · <a href="#" id="dl-solutions-json">solutions (JSON)</a> ·
@@ -73,9 +74,9 @@ input[type=number] { width: 4em; }
 <script>
 "use strict";
 const $ = id => document.getElementById(id);
-// The six pieces as <symbol>s (ids Q R B N K P), once in every board: a downloaded
-// board stands alone.
-const pieceSymbols = `PIECE_SYMBOLS`;
+// The six pieces as <symbol>s (ids Q R B N K P), once in the page (the hidden svg
+// #piece-symbols) for every board; a downloaded board gets a copy of its own.
+const pieceSymbols = $("piece-symbols").innerHTML;
 let fixed = [], blocked = [], placed = [], solutions = [], shown = null, controller = null, jsonLines = [];
 
 function rows() { return Math.max(1, Math.min(64, +$("rows").value || 1)); }
@@ -108,15 +109,24 @@ function boardSvg(pieces, size, clickable) {
   svg.setAttribute("viewBox", "0 0 " + C * s + " " + R * s);
   const add = (tag, attrs, text) => { const e = document.createElementNS(ns, tag);
     for (const k in attrs) e.setAttribute(k, attrs[k]); if (text) e.textContent = text; svg.appendChild(e); return e; };
-  if (pieces.length) add("defs", {}).innerHTML = pieceSymbols;
-  for (let r = 0; r < R; r++) for (let c = 0; c < C; c++) {
-    const b = at(blocked, r, c) >= 0;
-    const cell = add("rect", { x: c * s, y: r * s, width: s, height: s, fill: b ? "#999" : (r + c) % 2 ? "#b58863" : "#f0d9b5",
-      "data-row": r, "data-col": c, class: clickable ? "cell" : "" });
-    if (clickable) cell.addEventListener("click", () => clicked(r, c));
-    if (b) add("path", { d: `M${c*s+s*.2},${r*s+s*.2}L${c*s+s*.8},${r*s+s*.8}M${c*s+s*.8},${r*s+s*.2}L${c*s+s*.2},${r*s+s*.8}`,
-      stroke: "#333", "stroke-width": s * .08, "pointer-events": "none" });
+  const hole = (r, c) => { add("rect", { x: c * s, y: r * s, width: s, height: s, fill: "#999", "pointer-events": "none" });
+    add("path", { d: `M${c*s+s*.2},${r*s+s*.2}L${c*s+s*.8},${r*s+s*.8}M${c*s+s*.8},${r*s+s*.2}L${c*s+s*.2},${r*s+s*.8}`,
+      stroke: "#333", "stroke-width": s * .08, "pointer-events": "none" }); };
+  if (clickable) {
+    for (let r = 0; r < R; r++) for (let c = 0; c < C; c++)
+      add("rect", { x: c * s, y: r * s, width: s, height: s, fill: (r + c) % 2 ? "#b58863" : "#f0d9b5",
+        "data-row": r, "data-col": c, class: "cell" }).addEventListener("click", () => clicked(r, c));
+  } else {
+    // A thumbnail: the squares as one rect filled with a 2x2 pattern, as the SVG diagrams
+    // draw them: a list of 500 boards of 20x20 is then 1,000 elements, not 200,000, and
+    // the page keeps reading the stream (a page slow to read, the server's write times out).
+    const id = "squares-" + Math.round(s * 1000);
+    add("defs", {}).innerHTML = `<pattern id="${id}" width="${2 * s}" height="${2 * s}" patternUnits="userSpaceOnUse">` +
+      `<rect width="${2 * s}" height="${2 * s}" fill="#f0d9b5"/><rect x="${s}" width="${s}" height="${s}" fill="#b58863"/>` +
+      `<rect y="${s}" width="${s}" height="${s}" fill="#b58863"/></pattern>`;
+    add("rect", { width: C * s, height: R * s, fill: `url(#${id})` });
   }
+  for (const b of blocked) if (b.row < R && b.col < C) hole(b.row, b.col);
   for (const p of pieces) {
     const isFixed = at(fixed, p.row, p.col) >= 0;
     if (isFixed) add("rect", { x: p.col * s + s * .05, y: p.row * s + s * .05, width: s * .9, height: s * .9, fill: "none",
@@ -204,7 +214,10 @@ async function search(mode) {
       const { value, done } = await reader.read();
       if (done) break;
       buffer += decoder.decode(value, { stream: true });
-      let n; while ((n = buffer.indexOf("\n")) >= 0) { handle(buffer.slice(0, n)); buffer = buffer.slice(n + 1); }
+      // Split once a chunk: slicing the rest off line by line copied a chunk of thousands
+      // of lines thousands of times, and the page stopped reading for seconds.
+      const lines = buffer.split("\n"); buffer = lines.pop();
+      for (const line of lines) handle(line);
     }
     handle(buffer);
     if (mode === "all" && !ended) setStatus("the answer broke off after " + solutions.length + " solutions (connection lost)", "error");
@@ -254,7 +267,8 @@ linkTo("dl-text", () => download("problem.txt", "text/plain", problemText()));
 linkTo("dl-json", () => download("problem.json", "application/json", JSON.stringify(problem(), null, 2) + "\n"));
 linkTo("dl-solutions", () => download("solutions.txt", "text/plain", solutions.map(s => s.board).join("\n")));
 linkTo("dl-solutions-json", () => download("solutions.jsonl", "application/json", jsonLines.join("\n") + "\n"));
-linkTo("dl-svg", () => download("board.svg", "image/svg+xml", $("board").innerHTML));
+linkTo("dl-svg", () => download("board.svg", "image/svg+xml",
+  $("board").innerHTML.replace(/^<svg([^>]*)>/, (tag) => tag + "<defs>" + pieceSymbols + "</defs>")));
 $("btn-one").addEventListener("click", () => search("one"));
 $("btn-count").addEventListener("click", () => search("count"));
 $("btn-all").addEventListener("click", () => search("all"));
