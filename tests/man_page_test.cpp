@@ -13,8 +13,11 @@
 
 #include <gtest/gtest.h>
 
+#include "chessy/version.hpp"
+#include "cli/generate_command.hpp"
 #include "cli/option_table.hpp"
 #include "helpers.hpp"
+#include "server/serve.hpp"
 
 namespace {
 
@@ -88,6 +91,42 @@ TEST(ManPage, RendersWithoutWarningsAndNamesEveryOptionOfTheTable) {
     EXPECT_TRUE(names(text.output, section)) << section;
 }
 
+// generate and serve parse their own options (cli/generate_command.cpp,
+// server/serve.cpp): their usage texts are the table. An option is a word starting
+// with '-' at the start of an indented line ("  --seed S    ...", "  -o FILE ...").
+std::set<std::string> usage_options(const std::string& usage) {
+  std::set<std::string> options;
+  for (const std::string& line : helpers::lines_of(usage)) {
+    const std::size_t at = line.find_first_not_of(' ');
+    if (at == 0 || at == std::string::npos || line[at] != '-') continue;
+    options.insert(line.substr(at, line.find(' ', at) - at));
+  }
+  return options;
+}
+
+TEST(ManPage, NamesGenerateAndServeWithEveryOptionOfTheirUsage) {
+  if (!have("groff")) GTEST_SKIP() << "groff is not installed (apt-get install groff-base)";
+  const Shell text = shell("groff -man -Tascii -P-cbou '" + kManPage + "'");
+  ASSERT_EQ(text.status, 0) << text.output;
+  const std::string synopsis = text.output.substr(0, text.output.find("DESCRIPTION"));
+  for (const char* command : {"chessy-sat generate", "chessy-sat serve"})
+    EXPECT_NE(synopsis.find(command), std::string::npos) << command << " is not in the SYNOPSIS";
+  const std::set<std::string> generate = usage_options(chessy::kGenerateUsage), serve = usage_options(chessy::server::kServeUsage);
+  EXPECT_GE(generate.size(), 9u);
+  EXPECT_EQ(serve, (std::set<std::string>{"--port", "--bind", "--jobs"}));
+  for (const std::set<std::string>* options : {&generate, &serve})
+    for (const std::string& option : *options) EXPECT_TRUE(names(text.output, option)) << option;
+  for (const char* value : {"easy", "medium", "hard"}) EXPECT_TRUE(names(text.output, value)) << value;
+}
+
+// The page's header says the version --version says.
+TEST(ManPage, HeaderNamesThisVersion) {
+  std::ifstream in(kManPage);
+  std::string line;
+  while (std::getline(in, line) && line.rfind(".TH ", 0) != 0) {}
+  EXPECT_NE(line.find(std::string("\"chessy-sat ") + CHESSY_VERSION_STRING + "\""), std::string::npos) << line;
+}
+
 TEST(ManPage, ManShowsIt) {
   if (!have("man")) GTEST_SKIP() << "man is not installed (apt-get install man-db)";
   const Shell page = shell("MANWIDTH=80 MAN_KEEP_FORMATTING= man --warnings -l '" + kManPage + "' | cat");
@@ -119,6 +158,27 @@ TEST(BashCompletion, OffersExactlyEachCommandsOptions) {
   }
   EXPECT_EQ(complete("chessy-sat x --eng").output, "--engine\n");
   EXPECT_EQ(complete("chessy-sat dec").output, "decode\n");
+}
+
+TEST(BashCompletion, OffersGenerateAndServeTheirUsagesOptions) {
+  if (!have("bash")) GTEST_SKIP() << "no bash";
+  for (const auto& [command, usage] : {std::pair<std::string, std::string>{"generate", chessy::kGenerateUsage},
+                                       {"serve", chessy::server::kServeUsage}}) {
+    std::set<std::string> expected = usage_options(usage);
+    expected.insert({"-h", "--help"});
+    EXPECT_EQ(set_of(complete("chessy-sat " + command + " -").output), expected) << command;
+  }
+  helpers::TempDir dir("chessy-completion-count");
+  std::ofstream(dir / "only-file.txt") << "q\n";
+  // In a folder with no file of those names (the build folder has gen-boards).
+  EXPECT_EQ(complete("chessy-sat gen", dir.path()).output, "generate\n");
+  EXPECT_EQ(complete("chessy-sat se", dir.path()).output, "serve\n");
+  EXPECT_EQ(set_of(complete("chessy-sat generate --difficulty \"\"").output),
+            (std::set<std::string>{"easy", "medium", "hard"}));
+  EXPECT_EQ(set_of(complete("chessy-sat generate --format \"\"").output), (std::set<std::string>{"text", "svg"}));
+  // --count takes a number in generate, and is a flag (a file may follow) when solving.
+  EXPECT_EQ(complete("chessy-sat generate --count \"\"", dir.path()).output, "\n");
+  EXPECT_EQ(complete("chessy-sat x --count \"\"", dir.path()).output, "only-file.txt\n");
 }
 
 TEST(BashCompletion, CompletesEachOptionsValueAsTheTableSays) {
