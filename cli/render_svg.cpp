@@ -112,8 +112,7 @@ void write_svg(std::ostream& out, const Problem& problem, const std::vector<Diag
       << "<style>.light{fill:#f0d9b5}.dark{fill:#b58863}.frame{fill:none;stroke:#333}"
          ".title{font:14px sans-serif;text-anchor:middle}"
          ".coord{font:10px sans-serif;fill:#333;text-anchor:middle}.coord .rank{text-anchor:end}"
-         ".w,.b{stroke-width:4;stroke-linejoin:round}.w{fill:#fff;stroke:#000;color:#000}"
-         ".b{fill:#000;stroke:#000;color:#fff}</style>\n";
+      << kPieceStyle << "</style>\n";
   write_defs(out, problem);
   out << "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n";
   for (std::size_t i = 0; i < diagrams.size(); ++i)

@@ -45,6 +45,10 @@ const Shape& shape_of(Kind kind) { return kShapes[static_cast<int>(kind)]; }
 
 }  // namespace
 
+const char* const kPieceStyle =
+    ".w,.b{stroke-width:4;stroke-linejoin:round}.w{fill:#fff;stroke:#000;color:#000}"
+    ".b{fill:#000;stroke:#000;color:#fff}";
+
 const char* piece_symbol_id(Kind kind) { return shape_of(kind).id; }
 
 void write_piece_symbol(std::ostream& out, Kind kind) {

@@ -15,4 +15,9 @@ const char* piece_symbol_id(Kind kind);
 // One <symbol> (the shape of `kind`) for a <defs> block.
 void write_piece_symbol(std::ostream& out, Kind kind);
 
+// The CSS of a placed piece, by the class of its <use>: "w" white (filled white,
+// outlined and detailed in black), "b" black and colourless (filled black, details
+// white). One style for the SVG diagrams and the web page's boards.
+extern const char* const kPieceStyle;
+
 }  // namespace chessy

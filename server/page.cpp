@@ -11,7 +11,8 @@ namespace {
 
 // The board is drawn by the page itself as SVG, so the server sends only JSON; the same
 // drawing is what "SVG" downloads. Its pieces are the shapes of the command line's SVG
-// diagrams (model/piece_shapes.hpp), put where the page says PIECE_SYMBOLS.
+// diagrams with their style (model/piece_shapes.hpp), put where the page says
+// PIECE_SYMBOLS.
 constexpr std::string_view kPage = R"PAGE(<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8"><title>chessy-sat</title>
 <style>
@@ -74,8 +75,9 @@ input[type=number] { width: 4em; }
 <script>
 "use strict";
 const $ = id => document.getElementById(id);
-// The six pieces as <symbol>s (ids Q R B N K P), once in the page (the hidden svg
-// #piece-symbols) for every board; a downloaded board gets a copy of its own.
+// The six pieces as <symbol>s (ids Q R B N K P) and their style (classes w, b), once
+// in the page (the hidden svg #piece-symbols) for every board; a downloaded board gets
+// a copy of its own.
 const pieceSymbols = $("piece-symbols").innerHTML;
 let fixed = [], blocked = [], placed = [], solutions = [], shown = null, controller = null, jsonLines = [];
 
@@ -131,11 +133,9 @@ function boardSvg(pieces, size, clickable) {
     const isFixed = at(fixed, p.row, p.col) >= 0;
     if (isFixed) add("rect", { x: p.col * s + s * .05, y: p.row * s + s * .05, width: s * .9, height: s * .9, fill: "none",
       stroke: "#25c", "stroke-width": s * .08, "pointer-events": "none" });
-    // As in the SVG diagrams: white filled white, black and colourless filled black.
-    const white = p.colour === "w";
+    // As in the SVG diagrams: class w for white, b for black and colourless.
     add("use", { href: "#" + p.piece.toUpperCase(), x: p.col * s, y: p.row * s, width: s, height: s,
-      fill: white ? "#fff" : "#000", stroke: "#000", color: white ? "#000" : "#fff", "stroke-width": 4,
-      "stroke-linejoin": "round", "pointer-events": "none", class: "piece" });
+      "pointer-events": "none", class: "piece " + (p.colour === "w" ? "w" : "b") });
   }
   return svg;
 }
@@ -286,6 +286,7 @@ draw();
 std::string_view page_html() {
   static const std::string page = [] {
     std::ostringstream symbols;
+    symbols << "<style>" << kPieceStyle << "</style>";
     for (Kind kind : {Kind::Queen, Kind::Rook, Kind::Bishop, Kind::Knight, Kind::King, Kind::Pawn})
       write_piece_symbol(symbols, kind);
     std::string text(kPage);
