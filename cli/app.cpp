@@ -1,6 +1,5 @@
 #include "cli/app.hpp"
 
-#include <algorithm>
 #include <cerrno>
 #include <chrono>
 #include <cstring>
@@ -326,13 +325,8 @@ int run_to(const std::vector<std::string>& args, std::istream& in, std::ostream&
            const RunEnvironment& env) {
   try {
     // `serve`: the web page (server/), a command of its own with its own options.
-    if (!args.empty() && args[0] == "serve") {
-      if (std::any_of(args.begin() + 1, args.end(), [](const std::string& a) { return a == "--help" || a == "-h"; })) {
-        out << server::kServeUsage;
-        return kExitSolved;
-      }
-      return server::serve(std::vector<std::string>(args.begin() + 1, args.end()), err, env.interrupt);
-    }
+    if (!args.empty() && args[0] == "serve")
+      return server::serve(std::vector<std::string>(args.begin() + 1, args.end()), out, err, env.interrupt);
     if (!args.empty() && args[0] == "generate") return run_generate(args, in, out, err, env);
     const Options o = parse_options(args);
     if (o.help) {

@@ -31,6 +31,7 @@ struct ServeOptions {
   std::string bind = "127.0.0.1";  // loopback unless told otherwise
   int port = 8080;                 // 0: any free port (printed)
   int jobs = 0;                    // searches at once (0: one per core)
+  bool help = false;               // --help: the usage, no server
 };
 
 int whole(const std::string& option, const std::string& value, int low, int high) {
@@ -50,6 +51,10 @@ ServeOptions read_options(const std::vector<std::string>& args) {
   ServeOptions o;
   for (std::size_t i = 0; i < args.size(); ++i) {
     const std::string& a = args[i];
+    if (a == "--help" || a == "-h") {
+      o.help = true;
+      continue;
+    }
     if (a != "--port" && a != "--bind" && a != "--jobs")
       throw InputError("chessy-sat serve: unknown option '" + a + "' (serve takes --port N, --bind ADDRESS, --jobs N; see 'chessy-sat serve --help')");
     if (i + 1 == args.size()) throw InputError("chessy-sat serve: " + a + " needs a value");
@@ -95,9 +100,13 @@ void answer_search(httplib::Response& res, std::shared_ptr<Job> job, const Limit
 
 }  // namespace
 
-int serve(const std::vector<std::string>& args, std::ostream& err, const std::atomic<bool>* interrupt,
-          std::atomic<int>* bound) {
+int serve(const std::vector<std::string>& args, std::ostream& out, std::ostream& err,
+          const std::atomic<bool>* interrupt, std::atomic<int>* bound) {
   const ServeOptions o = read_options(args);
+  if (o.help) {
+    out << kServeUsage;
+    return 0;
+  }
   Limits limits;
   limits.max_running = o.jobs > 0 ? o.jobs : std::max(1u, std::thread::hardware_concurrency());
   Service service(limits);

@@ -252,7 +252,7 @@ TEST(ServeLoad, TwoHundredRequestsFromTwentyClients) {
   std::atomic<bool> stop{false};
   std::atomic<int> port{0};
   std::ostringstream log;
-  std::thread server([&] { chessy::server::serve({"--port", "0", "--jobs", "2"}, log, &stop, &port); });
+  std::thread server([&] { chessy::server::serve({"--port", "0", "--jobs", "2"}, log, log, &stop, &port); });
   while (port.load() == 0) std::this_thread::sleep_for(10ms);
 
   std::atomic<int> ok{0}, busy{0}, bad{0}, wrong{0};
