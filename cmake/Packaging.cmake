@@ -1,6 +1,8 @@
 # What `cmake --install` puts where, and the Debian package `make deb` builds from it
 # with CPack: the program, its man page (gzipped, as Debian ships them), the bash
-# completion, LICENSE (also as Debian's copyright file), README, NEWS, docs/ and the examples;
+# completion, LICENSE, README, NEWS, docs/ and the examples, and what Debian's policy asks
+# of a package's doc folder (cmake/debian/): a machine-readable (DEP-5) copyright file and
+# changelog.Debian.gz;
 # with the library of cmake/Library.cmake and the Python module of cmake/Python.cmake
 # (included before this file, so that the package can depend on its python3). One package, chessy-sat, holds it all (the
 # program linked statically, so it needs no libchessy.so).
@@ -12,12 +14,19 @@ add_custom_command(OUTPUT ${CHESSY_MAN_PAGE}
   DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/docs/chessy-sat.1
   COMMENT "gzip chessy-sat.1")
 add_custom_target(chessy-sat-man ALL DEPENDS ${CHESSY_MAN_PAGE})
+# Debian's changelog, gzipped as the man page (-n: no time stamp, the same bytes each build).
+set(CHESSY_DEB_CHANGELOG ${CMAKE_CURRENT_BINARY_DIR}/changelog.Debian.gz)
+add_custom_command(OUTPUT ${CHESSY_DEB_CHANGELOG}
+  COMMAND gzip -9n --stdout ${CMAKE_CURRENT_SOURCE_DIR}/cmake/debian/changelog > ${CHESSY_DEB_CHANGELOG}
+  DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/cmake/debian/changelog
+  COMMENT "gzip changelog.Debian")
+add_custom_target(chessy-deb-changelog ALL DEPENDS ${CHESSY_DEB_CHANGELOG})
 
 # `make deb` builds only what it packs (the target chessy-installed), not the whole tree
 # (the tests).
 set(CMAKE_SKIP_INSTALL_ALL_DEPENDENCY TRUE)
 add_custom_target(chessy-installed)
-add_dependencies(chessy-installed chessy-sat chessy-sat-man chessy chessy_shared)
+add_dependencies(chessy-installed chessy-sat chessy-sat-man chessy-deb-changelog chessy chessy_shared)
 if(TARGET chessy_python)  # cmake/Python.cmake, included before this file
   add_dependencies(chessy-installed chessy_python)
 endif()
@@ -27,7 +36,7 @@ install(FILES completion/chessy-sat DESTINATION ${CMAKE_INSTALL_DATADIR}/bash-co
 install(FILES LICENSE README.md NEWS DESTINATION ${CMAKE_INSTALL_DOCDIR})
 install(FILES docs/manual.md docs/api.md docs/python.md docs/design.md docs/benchmarks.md docs/queens8.png docs/serve.png
         DESTINATION ${CMAKE_INSTALL_DOCDIR}/docs)
-install(FILES LICENSE DESTINATION ${CMAKE_INSTALL_DOCDIR} RENAME copyright)
+install(FILES cmake/debian/copyright ${CHESSY_DEB_CHANGELOG} DESTINATION ${CMAKE_INSTALL_DOCDIR})
 install(FILES examples/CMakeLists.txt examples/count_queens.cpp examples/build_and_solve.cpp
         examples/enumerate_stop.cpp examples/min_domination.cpp DESTINATION ${CMAKE_INSTALL_DOCDIR}/examples)
 

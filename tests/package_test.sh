@@ -2,7 +2,8 @@
 # The Debian package: `cpack -G DEB` on this build, the .deb extracted into a scratch root
 # (dpkg-deb -x, no root needed), and what it holds used from there: the program counts
 # 8 queens (12 / 92) with no library beside it, reports its version, the man page
-# renders, the completion loads; Depends names the python3 the Python module is built
+# renders, the completion loads; the doc folder has a DEP-5 copyright and
+# changelog.Debian.gz of this version; Depends names the python3 the Python module is built
 # for; the library (libchessy.so.0 with its shlibs entry, libchessy.a, headers, CMake
 # package, chessy.pc with prefix /usr) and the examples are in it. `cmake --install --prefix P` installs the same files under P (library_test.sh
 # uses them).
@@ -47,6 +48,10 @@ fi
 bin=$root/usr/bin/chessy-sat
 [ -x "$bin" ] || { echo "FAIL: no usr/bin/chessy-sat in the package"; exit 1; }
 ! readelf -d "$bin" | grep -q 'NEEDED.*libchessy' || fail "usr/bin/chessy-sat needs libchessy.so"
+# The program is not alone: serve links cpp-httplib's shared library (manual, "Install").
+if readelf -d "$bin" | grep -q 'NEEDED.*libcpp-httplib'; then
+  [[ $depends == *libcpp-httplib* ]] || fail "usr/bin/chessy-sat needs libcpp-httplib, Depends: '$depends'"
+fi
 out=$(env -u LD_LIBRARY_PATH "$bin" "$src/models/queens8.txt" --count)
 [ "$out" = $'fundamental: 12\ntotal: 92' ] || fail "queens8 --count from the package printed: $out"
 "$bin" --version | grep -q '^chessy-sat .*(CaDiCaL .*, PicoSAT .*)$' || fail "--version: $("$bin" --version)"
@@ -63,6 +68,24 @@ for f in usr/share/doc/chessy-sat/copyright usr/share/doc/chessy-sat/README.md u
   [ -s "$root/$f" ] || fail "no $f"
 done
 version=$(dpkg-deb -f "$deb" Version)
+# Debian's policy for the doc folder: a DEP-5 copyright file whose licence text is
+# LICENSE's, and changelog.Debian.gz whose newest entry is this version.
+doc=$root/usr/share/doc/chessy-sat
+head -1 "$doc/copyright" | grep -qx 'Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/' \
+  || fail "copyright is not DEP-5: $(head -1 "$doc/copyright")"
+grep -qx 'Files: \*' "$doc/copyright" && grep -qx 'License: Expat' "$doc/copyright" \
+  || fail "copyright has no 'Files: *' paragraph under 'License: Expat'"
+license_text() { tr -s ' \n' '  ' | sed 's/^ //; s/ $//'; }
+[ "$(sed -n '/^Permission/,$p' "$src/LICENSE" | license_text)" = \
+  "$(sed -n '/^ Permission/,$p' "$doc/copyright" | sed 's/^ //; /^\.$/d' | license_text)" ] \
+  || fail "copyright's Expat text is not LICENSE's"
+if [ ! -f "$doc/changelog.Debian.gz" ]; then
+  fail "no usr/share/doc/chessy-sat/changelog.Debian.gz"
+elif command -v dpkg-parsechangelog >/dev/null; then
+  zcat "$doc/changelog.Debian.gz" >"$work/changelog"
+  logged=$(dpkg-parsechangelog -l "$work/changelog" -S Version 2>&1)
+  [ "$logged" = "$version" ] || fail "changelog.Debian.gz's newest entry is '$logged', the package is $version"
+fi
 for f in usr/lib/libchessy.so.0 usr/lib/libchessy.so usr/lib/libchessy.a usr/include/chessy/chessy.hpp \
          usr/include/chessy/errors.hpp usr/include/chessy/version.hpp usr/lib/cmake/chessy/chessyConfig.cmake \
          usr/lib/cmake/chessy/chessyConfigVersion.cmake usr/lib/cmake/chessy/chessy-shared-targets.cmake \
