@@ -37,8 +37,35 @@ json parse_strict(std::string_view body) {
   });
 }
 
+// Where `text` stops being UTF-8 (overlong forms, surrogates and code points over
+// U+10FFFF included), or npos.
+std::size_t bad_utf8_at(std::string_view text) {
+  for (std::size_t i = 0; i < text.size();) {
+    const auto byte = [&](std::size_t k) { return k < text.size() ? static_cast<unsigned char>(text[k]) : 0u; };
+    const unsigned lead = byte(i);
+    const std::size_t length = lead < 0x80 ? 1 : lead >= 0xC2 && lead <= 0xDF ? 2 : lead >= 0xE0 && lead <= 0xEF ? 3
+                               : lead >= 0xF0 && lead <= 0xF4                 ? 4
+                                                                               : 0;
+    if (length == 0) return i;
+    // The second byte's range narrows after E0, ED, F0, F4; the rest are 80..BF.
+    const unsigned low = lead == 0xE0 ? 0xA0 : lead == 0xF0 ? 0x90 : 0x80;
+    const unsigned high = lead == 0xED ? 0x9F : lead == 0xF4 ? 0x8F : 0xBF;
+    for (std::size_t k = 1; k < length; ++k)
+      if (byte(i + k) < (k == 1 ? low : 0x80) || byte(i + k) > (k == 1 ? high : 0xBF)) return i;
+    i += length;
+  }
+  return std::string_view::npos;
+}
+
 // The body as a JSON object, or the problem parser's own message for what it is not.
+// nlohmann's parser takes a NUL byte for the end of its input and lets invalid UTF-8
+// through (to fail later, when the object is written out): both refused first.
 json object_of(std::string_view body) {
+  if (const std::size_t nul = body.find('\0'); nul != std::string_view::npos)
+    throw InputError(std::string(kName) + ": a NUL byte at offset " + std::to_string(nul) +
+                     ": a request is one JSON object and nothing after it");
+  if (const std::size_t bad = bad_utf8_at(body); bad != std::string_view::npos)
+    throw InputError(std::string(kName) + ": invalid UTF-8 at offset " + std::to_string(bad) + ": a request is UTF-8 JSON");
   json parsed;
   try {
     parsed = parse_strict(body);
@@ -186,13 +213,15 @@ void Job::run(SolveRequest request) {
       // Stopped: what was listed (the API's counts can miss the last few handed over).
       if (!c.complete) done["fundamental"] = found_.load(), done["total"] = sent_total;
       done["seconds"] = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
-      push(json{{"done", done}}.dump());
+      if (!stopped_by_server()) push(json{{"done", done}}.dump());
     }
   } catch (const InputError& e) {  // the problem passed the parser but not the search
     reply = {400, error_body(e.what())};
   } catch (const std::exception& e) {  // a bug or a solver's failure: said, never a crash
     reply = {500, error_body(std::string("internal error: ") + e.what())};
   }
+  // Cut short by the server stopping (Ctrl-C, SIGTERM): said so, as the last line.
+  if (stopped_by_server()) reply = {503, error_body("the server is stopping")};
   if (mode_ == Mode::All && reply.status != 200) push(error_line(reply));
   service_.leave(this);
   std::lock_guard lock(mutex_);
@@ -341,6 +370,13 @@ Reply Service::generate(std::string_view body) {
   std::lock_guard lock(mutex_);
   --generating_;
   return reply;
+}
+
+bool Job::stopped_by_server() const { return stop_.load() && service_.stopping(); }
+
+bool Service::stopping() const {
+  std::lock_guard lock(mutex_);
+  return stopping_;
 }
 
 void Service::stop_all() {

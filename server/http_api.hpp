@@ -68,6 +68,7 @@ class Job {
  private:
   void run(SolveRequest request);
   void push(std::string line);
+  bool stopped_by_server() const;  // cancelled by Service::stop_all
 
   Service& service_;
   Mode mode_;
@@ -96,6 +97,7 @@ class Service {
   Reply generate(std::string_view body);
   // Stops every running search (the server is stopping); later solves are refused.
   void stop_all();
+  bool stopping() const;  // stop_all was called
   int running() const;  // searches running (puzzle generations not counted)
 
  private:

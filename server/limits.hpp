@@ -7,7 +7,9 @@ namespace chessy::server {
 
 struct Limits {
   int max_board = 64;               // rows and columns of a problem, each at most this
-  std::size_t max_body = 64 * 1024;  // bytes of a request body
+  std::size_t max_body = 64 * 1024;  // bytes of a request body, however sent
+  std::size_t max_head = 8 * 1024;   // bytes of the request line and headers
+  double read_time = 10;             // seconds to read a request, head and body, in all
   double default_timeout = 30;      // seconds a search runs when the request names none
   double max_timeout = 300;         // seconds a search may ask for at most
   int max_running = 1;              // searches at once (one per core; one core each)

@@ -15,7 +15,7 @@ namespace {
 // PIECE_SYMBOLS.
 constexpr std::string_view kPage = R"PAGE(<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8"><title>chessy-sat</title>
-<style>
+<style nonce="NONCE">
 body { font-family: sans-serif; margin: 1em; color: #222; }
 fieldset { display: inline-block; vertical-align: top; margin: 0 1em 1em 0; }
 input[type=number] { width: 4em; }
@@ -28,6 +28,7 @@ input[type=number] { width: 4em; }
 #solutions .solution.shown { border-color: #25c; }
 .figures span { font-weight: bold; }
 .figures #progress { font-weight: normal; margin-left: 1em; color: #555; }
+#piece-symbols { position: absolute; }
 </style></head><body>
 <h1>chessy-sat</h1>
 <div>
@@ -65,14 +66,14 @@ input[type=number] { width: 4em; }
 <div id="status"></div>
 <div class="figures">fundamental: <span id="fundamental">-</span> total: <span id="total">-</span>
  <span id="progress"></span></div>
-<svg id="piece-symbols" width="0" height="0" style="position:absolute" aria-hidden="true">PIECE_SYMBOLS</svg>
+<svg id="piece-symbols" width="0" height="0" aria-hidden="true">PIECE_SYMBOLS</svg>
 <div id="board"></div>
 <div>Download: <a href="#" id="dl-text">problem (text)</a> · <a href="#" id="dl-json">problem (JSON)</a> ·
  <a href="#" id="dl-solutions">solutions (text)</a> · <a href="#" id="dl-solutions-json">solutions (JSON)</a> ·
  <a href="#" id="dl-svg">board (SVG)</a></div>
 <h2>Fundamental solutions</h2>
 <div id="solutions"></div>
-<script>
+<script nonce="NONCE">
 "use strict";
 const $ = id => document.getElementById(id);
 // The six pieces as <symbol>s (ids Q R B N K P) and their style (classes w, b), once
@@ -169,8 +170,11 @@ function clicked(r, c) {
   draw();
 }
 
+// The server takes only JSON requests (what a page of another origin cannot send
+// without a preflight, which the server does not answer).
+const jsonType = { "Content-Type": "application/json" };
 async function post(path, body) {
-  const res = await fetch(path, { method: "POST", body: JSON.stringify(body) });
+  const res = await fetch(path, { method: "POST", headers: jsonType, body: JSON.stringify(body) });
   let data; try { data = await res.json(); } catch (e) { data = { error: "HTTP " + res.status }; }
   return { ok: res.ok, data: data };
 }
@@ -205,7 +209,7 @@ async function search(mode) {
   controller = new AbortController(); busy(true); setStatus("searching...");
   const body = Object.assign(problem(), { mode: mode, timeout: +$("timeout").value || 30 });
   try {
-    const res = await fetch("/api/solve", { method: "POST", body: JSON.stringify(body), signal: controller.signal });
+    const res = await fetch("/api/solve", { method: "POST", headers: jsonType, body: JSON.stringify(body), signal: controller.signal });
     if (!res.ok) { let m = "HTTP " + res.status; try { m = (await res.json()).error; } catch (e) {} setStatus(m, "error"); return; }
     const reader = res.body.getReader(), decoder = new TextDecoder(); let buffer = "";
     let ended = false;  // a "done" or "error" line came: the stream's last
@@ -283,10 +287,10 @@ draw();
 
 }  // namespace
 
-std::string_view page_html() {
+std::string page_html(const std::string& nonce) {
   static const std::string page = [] {
     std::ostringstream symbols;
-    symbols << "<style>" << kPieceStyle << "</style>";
+    symbols << "<style nonce=\"NONCE\">" << kPieceStyle << "</style>";
     for (Kind kind : {Kind::Queen, Kind::Rook, Kind::Bishop, Kind::Knight, Kind::King, Kind::Pawn})
       write_piece_symbol(symbols, kind);
     std::string text(kPage);
@@ -294,7 +298,11 @@ std::string_view page_html() {
     text.replace(text.find(marker), marker.size(), symbols.str());
     return text;
   }();
-  return page;
+  std::string text = page;
+  const std::string_view marker = "NONCE";
+  for (std::size_t at = text.find(marker); at != std::string::npos; at = text.find(marker, at + nonce.size()))
+    text.replace(at, marker.size(), nonce);
+  return text;
 }
 
 }  // namespace chessy::server

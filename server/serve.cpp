@@ -3,11 +3,16 @@
 #include <httplib.h>
 #include <sys/socket.h>
 
+#include <algorithm>
+#include <cerrno>
 #include <chrono>
+#include <optional>
 #include <ostream>
+#include <random>
 #include <thread>
 
 #include "chessy/chessy.hpp"
+#include "server/connections.hpp"
 #include "server/http_api.hpp"
 #include "server/page.hpp"
 
@@ -61,6 +66,8 @@ ServeOptions read_options(const std::vector<std::string>& args) {
     const std::string& value = args[++i];
     if (a == "--port") o.port = whole(a, value, 0, 65535);
     if (a == "--jobs") o.jobs = whole(a, value, 1, 1024);
+    if (a == "--bind" && value.empty())
+      throw InputError("chessy-sat serve: --bind needs an address (127.0.0.1, ::1, a name of this machine), not ''");
     if (a == "--bind") o.bind = value;
   }
   return o;
@@ -73,8 +80,9 @@ void answer(httplib::Response& res, const Reply& reply) {
 
 // A search's answer: whole when it comes within a second (so a solver's error is a
 // 500), streamed otherwise. The stream writes a line at least every half second, so a
-// closed connection (the page's Cancel) is seen and the search stopped.
-void answer_search(httplib::Response& res, std::shared_ptr<Job> job, const Limits& limits) {
+// closed connection (the page's Cancel) is seen and the search stopped. `streams`
+// counts the streams not yet ended, which a stopping server lets finish.
+void answer_search(httplib::Response& res, std::shared_ptr<Job> job, const Limits& limits, std::atomic<int>& streams) {
   if (job->mode() != Mode::All &&
       job->wait_done(std::chrono::milliseconds(static_cast<long>(limits.wait_for_status * 1000)))) {
     answer(res, job->reply());
@@ -83,19 +91,99 @@ void answer_search(httplib::Response& res, std::shared_ptr<Job> job, const Limit
   // Types httplib does not gzip: compressed, a heartbeat stays in the compressor's
   // buffer, never reaches the socket, and a closed connection goes unseen.
   const char* type = job->mode() == Mode::All ? "application/x-ndjson" : "application/json; charset=utf-8";
-  res.set_chunked_content_provider(type, [job](std::size_t, httplib::DataSink& sink) {
-    std::string lines;
-    const bool more = job->take(lines, 500ms);
-    if (!more && job->mode() != Mode::All) lines += job->last_line();
-    // Heartbeat: a progress line, or white space before the one JSON object.
-    if (lines.empty() && more) lines = job->mode() == Mode::All ? job->progress_line() : "\n";
-    if (!sink.write(lines.data(), lines.size())) {
-      job->cancel();
-      return false;
-    }
-    if (!more) sink.done();
-    return true;
+  ++streams;
+  res.set_chunked_content_provider(
+      type,
+      [job](std::size_t, httplib::DataSink& sink) {
+        std::string lines;
+        const bool more = job->take(lines, 500ms);
+        if (!more && job->mode() != Mode::All) lines += job->last_line();
+        // Heartbeat: a progress line, or white space before the one JSON object.
+        if (lines.empty() && more) lines = job->mode() == Mode::All ? job->progress_line() : "\n";
+        if (!sink.write(lines.data(), lines.size())) {
+          job->cancel();
+          return false;
+        }
+        if (!more) sink.done();
+        return true;
+      },
+      [&streams](bool) { --streams; });
+}
+
+std::string lower(std::string text) {
+  for (char& c : text) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return text;
+}
+
+// Who may ask (docs/manual.md, "Web page", security): a browser sends any page's
+// requests to any address, so the server answers only requests meant for it, by its
+// loopback names or the --bind address (a DNS-rebound name is refused), from its own
+// page or from no page at all (curl, scripts); the API takes only JSON, which a page
+// of another origin cannot send without a preflight, and no preflight is answered.
+// Framing headers are checked before httplib reads the body.
+std::optional<Reply> refusal(const httplib::Request& req, const std::vector<std::string>& hosts, const Limits& limits) {
+  const std::string host = lower(req.get_header_value("Host"));
+  if (std::find(hosts.begin(), hosts.end(), host) == hosts.end())
+    return Reply{421, error_body("this server answers requests for " + hosts.front() + ", not for '" + host + "'")};
+  if (req.has_header("Origin") && req.get_header_value("Origin") != "http://" + host)
+    return Reply{403, error_body("requests from another page's origin are refused ('" + req.get_header_value("Origin") + "')")};
+  if (req.method == "OPTIONS") return Reply{405, error_body("no cross-origin requests: OPTIONS is not answered")};
+  const std::size_t lengths = req.get_header_value_count("Content-Length");
+  for (std::size_t i = 1; i < lengths; ++i)
+    if (req.get_header_value("Content-Length", i) != req.get_header_value("Content-Length"))
+      return Reply{400, error_body("two different Content-Length headers")};
+  const std::string length = req.get_header_value("Content-Length");
+  const bool chunked = req.has_header("Transfer-Encoding");
+  if (chunked && (lower(req.get_header_value("Transfer-Encoding")) != "chunked" || lengths > 0))
+    return Reply{400, error_body("Transfer-Encoding: only chunked, and not with Content-Length")};
+  if (lengths > 0 && (length.empty() || length.find_first_not_of("0123456789") != std::string::npos))
+    return Reply{400, error_body("Content-Length: a number of bytes, not '" + length + "'")};
+  if (lengths > 0 && (length.size() > 18 || std::stoull(length) > limits.max_body))
+    return Reply{413, error_body("request body over the server's limit of " + std::to_string(limits.max_body / 1024) + " KiB")};
+  if (req.method != "POST") return std::nullopt;
+  if (req.path.rfind("/api/", 0) == 0) {
+    std::string type = lower(req.get_header_value("Content-Type"));
+    type = type.substr(0, type.find(';'));
+    type.erase(type.find_last_not_of(" \t") + 1);
+    if (type != "application/json")
+      return Reply{415, error_body("the API takes Content-Type: application/json, not '" + req.get_header_value("Content-Type") + "'")};
+  }
+  if (lengths == 0 && !chunked) return Reply{411, error_body("a request body needs a Content-Length")};
+  return std::nullopt;
+}
+
+// The body of an API request, at most the limit, whichever way it is sent: httplib
+// applies its payload limit only to a Content-Length body, not to a chunked (or
+// compressed) one, so the handler reads the body itself.
+std::optional<Reply> read_body(const httplib::ContentReader& reader, const Limits& limits, std::string& body) {
+  bool over = false;
+  const bool read = reader([&](const char* data, std::size_t size) {
+    over = body.size() + size > limits.max_body;
+    if (!over) body.append(data, size);
+    return !over;
   });
+  if (over) return Reply{413, error_body("request body over the server's limit of " + std::to_string(limits.max_body / 1024) + " KiB")};
+  if (!read) return Reply{400, error_body("the request body could not be read whole (cut off, malformed chunks, or slower than the server's limit)")};
+  return std::nullopt;
+}
+
+// 128 random bits, for the page's Content-Security-Policy nonce.
+std::string nonce() {
+  std::random_device random;
+  char text[33];
+  std::snprintf(text, sizeof text, "%08x%08x%08x%08x", random(), random(), random(), random());
+  return text;
+}
+
+// The names a request may give in its Host header: the loopback ones and the --bind
+// address, each with the port (a browser leaves port 80 out).
+std::vector<std::string> host_names(const std::string& bind, int port) {
+  std::vector<std::string> names;
+  for (const std::string& name : {std::string("127.0.0.1"), std::string("localhost"), std::string("[::1]"), bind}) {
+    names.push_back(lower(name) + ":" + std::to_string(port));
+    if (port == 80) names.push_back(lower(name));
+  }
+  return names;
 }
 
 }  // namespace
@@ -110,9 +198,21 @@ int serve(const std::vector<std::string>& args, std::ostream& out, std::ostream&
   Limits limits;
   limits.max_running = o.jobs > 0 ? o.jobs : std::max(1u, std::thread::hardware_concurrency());
   Service service(limits);
-  httplib::Server http;
+  ConnectionLimits connections;
+  connections.max_head = limits.max_head;
+  connections.read_time = std::chrono::milliseconds(static_cast<long>(limits.read_time * 1000));
+  connections.max_read = limits.max_head + 4 * limits.max_body;  // room for the chunks' framing
+  connections.workers = static_cast<std::size_t>(limits.max_running) + 8;  // a search each, and 8 for the rest
+  GuardedServer http(connections);
   http.set_payload_max_length(limits.max_body);
-  http.new_task_queue = [&] { return new httplib::ThreadPool(static_cast<std::size_t>(limits.max_running) + 8); };
+  http.set_read_timeout(std::chrono::milliseconds(connections.read_time));
+  http.set_default_headers({{"X-Content-Type-Options", "nosniff"}, {"X-Frame-Options", "DENY"}});
+  std::vector<std::string> hosts;  // known once the port is
+  http.set_pre_routing_handler([&](const httplib::Request& req, httplib::Response& res) {
+    const std::optional<Reply> refused = refusal(req, hosts, limits);
+    if (refused) answer(res, *refused);
+    return refused ? httplib::Server::HandlerResponse::Handled : httplib::Server::HandlerResponse::Unhandled;
+  });
   http.set_exception_handler([](const httplib::Request&, httplib::Response& res, std::exception_ptr e) {
     std::string what = "unknown";
     try {
@@ -130,42 +230,71 @@ int serve(const std::vector<std::string>& args, std::ostream& out, std::ostream&
                                                               : "HTTP " + std::to_string(res.status))});
   });
   http.Get("/", [](const httplib::Request&, httplib::Response& res) {
-    res.set_content(std::string(page_html()), "text/html; charset=utf-8");
+    const std::string n = nonce();
+    // The page's own inline script and styles (the nonce), its fetches to this server,
+    // nothing else; and no frame may show it.
+    res.set_header("Content-Security-Policy", "default-src 'none'; script-src 'nonce-" + n + "'; style-src 'nonce-" + n +
+                                                  "'; img-src 'self'; connect-src 'self'; base-uri 'none'; "
+                                                  "form-action 'none'; frame-ancestors 'none'");
+    res.set_content(page_html(n), "text/html; charset=utf-8");
   });
   http.Get("/api/version", [](const httplib::Request&, httplib::Response& res) {
     answer(res, version_reply());
   });
-  http.Post("/api/solve", [&](const httplib::Request& req, httplib::Response& res) {
-    auto started = service.solve(req.body);
+  std::atomic<int> streams{0};
+  using Reader = const httplib::ContentReader&;
+  http.Post("/api/solve", [&](const httplib::Request&, httplib::Response& res, Reader reader) {
+    std::string body;
+    if (auto refused = read_body(reader, limits, body)) return answer(res, *refused);
+    auto started = service.solve(body);
     if (auto* reply = std::get_if<Reply>(&started)) return answer(res, *reply);
-    answer_search(res, std::get<std::shared_ptr<Job>>(started), limits);
+    answer_search(res, std::get<std::shared_ptr<Job>>(started), limits, streams);
   });
-  http.Post("/api/check", [&](const httplib::Request& req, httplib::Response& res) { answer(res, service.check(req.body)); });
-  http.Post("/api/generate", [&](const httplib::Request& req, httplib::Response& res) {
-    answer(res, service.generate(req.body));
+  http.Post("/api/check", [&](const httplib::Request&, httplib::Response& res, Reader reader) {
+    std::string body;
+    const std::optional<Reply> refused = read_body(reader, limits, body);
+    answer(res, refused ? *refused : service.check(body));
+  });
+  http.Post("/api/generate", [&](const httplib::Request&, httplib::Response& res, Reader reader) {
+    std::string body;
+    const std::optional<Reply> refused = read_body(reader, limits, body);
+    answer(res, refused ? *refused : service.generate(body));
   });
 
   // cpp-httplib 0.11 listens with a backlog of 5: 20 clients at once overflow it and
   // the kernel resets some connections. The socket kept, to listen again with more.
+  // Its default options set SO_REUSEPORT, with which a second server binds the same
+  // port and the kernel splits the connections between them: SO_REUSEADDR only (a
+  // restart binds at once), so a busy port is an error.
   int listening = -1;
   http.set_socket_options([&](socket_t socket) {
-    httplib::default_socket_options(socket);
+    const int yes = 1;
+    setsockopt(socket, SOL_SOCKET, SO_REUSEADDR, &yes, sizeof yes);
     listening = socket;
   });
+  errno = 0;
   const int port = o.port == 0 ? http.bind_to_any_port(o.bind) : (http.bind_to_port(o.bind, o.port) ? o.port : -1);
   if (port < 0) {
-    err << "chessy-sat serve: cannot listen on " << o.bind << ":" << o.port << "\n";
+    const int why = errno;
+    err << "chessy-sat serve: cannot listen on " << o.bind << ":" << o.port
+        << (why == EADDRINUSE      ? ": address already in use (another server?)"
+            : why == EADDRNOTAVAIL ? ": address not available on this machine"
+                                   : "")
+        << "\n";
     return 3;
   }
   if (listening >= 0) ::listen(listening, SOMAXCONN);
-  const std::string host = o.bind.find(':') != std::string::npos ? "[" + o.bind + "]" : o.bind;
-  err << "chessy-sat: serving http://" << host << ":" << port << "/ (Ctrl-C stops)" << std::endl;
-  // Ctrl-C or SIGTERM: every search told to stop, then the server, whose threads join.
+  const std::string bind = o.bind.find(':') != std::string::npos ? "[" + o.bind + "]" : o.bind;
+  hosts = host_names(bind, port);
+  err << "chessy-sat: serving http://" << bind << ":" << port << "/ (Ctrl-C stops)" << std::endl;
+  // Ctrl-C or SIGTERM: every search told to stop, their streams given a moment to
+  // send their last line ("the server is stopping"), then the server, whose threads join.
   if (bound) bound->store(port);
   std::atomic<bool> ended{false};
   std::thread watcher([&] {
     while (!ended.load() && !(interrupt && interrupt->load())) std::this_thread::sleep_for(100ms);
     service.stop_all();
+    for (int waited = 0; streams.load() > 0 && waited < 30; ++waited) std::this_thread::sleep_for(100ms);
     http.stop();
   });
   http.listen_after_bind();

@@ -81,6 +81,34 @@ TEST(ServeApi, BadRequestsGet400AndTheCommandLinesMessage) {
   }
 }
 
+// nlohmann's parser stops at a NUL byte and lets invalid UTF-8 through (a 500 once
+// written out): the server refuses both, naming the byte.
+TEST(ServeApi, InvalidUtf8AndBytesAfterTheObjectAre400) {
+  Service service{Limits{}};
+  const std::string bad[] = {
+      kQueens8 + std::string("\0garbage", 8),
+      with(kQueens8, "\"comment\": \"\xff\""),
+      with(kQueens8, "\"x\xc0\x80\": 1"),                     // an overlong NUL
+      with(kQueens8, "\"comment\": \"\xed\xa0\x80\""),          // a surrogate
+      with(kQueens8, "\"comment\": \"\xf4\x90\x80\x80\""),      // over U+10FFFF
+      with(kQueens8, "\"comment\": \"\xe2\x99\""),              // cut short
+  };
+  for (const std::string& body : bad) {
+    const std::size_t nul = body.find('\0');
+    const std::string message =
+        nul != std::string::npos
+            ? "request: a NUL byte at offset " + std::to_string(nul)
+            : "request: invalid UTF-8 at offset " +
+                  std::to_string(std::find_if(body.begin(), body.end(), [](char c) { return c & 0x80; }) - body.begin());
+    for (const Reply& reply : {answer(service, body), service.check(body), service.generate(body)}) {
+      EXPECT_EQ(reply.status, 400) << body;
+      EXPECT_EQ(json::parse(reply.body)["error"].get<std::string>().substr(0, message.size()), message) << reply.body;
+    }
+  }
+  // UTF-8 of 2, 3 and 4 bytes is text like any other.
+  EXPECT_EQ(answer(service, with(kQueens8, "\"comment\": \"\xc3\xa9 \xe2\x99\x9b \xf0\x9d\x84\x9e\", \"mode\": \"count\"")).status, 200);
+}
+
 TEST(ServeApi, ServerKeysAndLimitsAreChecked) {
   Limits limits;
   limits.max_board = 10;

@@ -5,17 +5,22 @@ diagrams), fixes two queens by clicking (Nauck's 3,3 and 4,1: 2 completions), ca
 long count (and the server's search stops: the one search the server allows is free
 again at once), lists until a timeout (the page says so, its count the solutions listed, 500 drawn),
 and solves a generated puzzle by clicking where the server can generate (a wrong queen
-first: the page names the attack).
+first: the page names the attack). Then a page of another origin (python's http.server
+on another port) tries /api/solve: its JSON requests and its "simple" text/plain ones
+get no answer and start no search, and the server's own page reached under another
+host name (DNS rebinding, mapped by Chromium's resolver rules) is refused.
 Screenshots go to OUT_DIR (serve-*.png; README's docs/serve.png is serve-all.png).
 
 Usage: serve_browser_test.py CHESSY_BINARY OUT_DIR. Exit 77 (skipped) only when
 chromium, chromedriver or python3-selenium is missing; anything wrong is exit 1."""
+import http.server
 import json
 import os
 import shutil
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 import urllib.error
 import urllib.request
@@ -44,12 +49,72 @@ def fail(message):
 
 def post(url, body):
     """(status, body) of a POST."""
-    request = urllib.request.Request(url, data=json.dumps(body).encode(), method="POST")
+    request = urllib.request.Request(url, data=json.dumps(body).encode(), method="POST",
+                                     headers={"Content-Type": "application/json"})
     try:
         with urllib.request.urlopen(request, timeout=30) as response:
             return response.status, response.read().decode()
     except urllib.error.HTTPError as e:
         return e.code, e.read().decode()
+
+
+# Another origin's page: what its script can get from the chessy server at TARGET. A
+# response object kept alive, so that a search it started would still be running.
+EVIL_PAGE = """<!DOCTYPE html><html><head><title>evil</title></head><body><script>
+const target = TARGET;
+const body = JSON.stringify({size: 20, pieces: [{piece: "q", count: 20}], mode: "count", timeout: 60});
+async function attempt(init) {
+  try { const r = await fetch(target + "api/solve", Object.assign({method: "POST", body: body}, init));
+        window.kept = (window.kept || []).concat([r]);
+        return r.type === "opaque" ? "opaque" : "answer " + r.status + " " + await r.text(); }
+  catch (e) { return "blocked: " + e.name; }
+}
+(async () => {
+  const results = [await attempt({headers: {"Content-Type": "application/json"}}),
+                   await attempt({headers: {"Content-Type": "text/plain"}}),
+                   await attempt({mode: "no-cors", headers: {"Content-Type": "text/plain"}})];
+  document.body.dataset.results = JSON.stringify(results);
+  document.title = "done";
+})();
+</script></body></html>"""
+
+
+def serve_evil_page(target):
+    """A second local HTTP server, on another port, serving EVIL_PAGE; its URL."""
+    page = EVIL_PAGE.replace("TARGET", json.dumps(target)).encode()
+
+    class Handler(http.server.BaseHTTPRequestHandler):
+        def do_GET(self):
+            self.send_response(200)
+            self.send_header("Content-Type", "text/html; charset=utf-8")
+            self.send_header("Content-Length", str(len(page)))
+            self.end_headers()
+            self.wfile.write(page)
+
+        def log_message(self, *args):
+            pass
+
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return f"http://127.0.0.1:{server.server_port}/"
+
+
+def check_other_origins(driver, url):
+    """A page of another origin gets no answer from /api/solve and starts no search
+    (the server allows one: a search it started would make the next one 503)."""
+    driver.get(serve_evil_page(url))
+    WebDriverWait(driver, 60).until(lambda d: d.title == "done")
+    results = json.loads(driver.find_element(By.TAG_NAME, "body").get_attribute("data-results"))
+    if results[:2] != ["blocked: TypeError"] * 2 or results[2] != "opaque":
+        fail(f"another origin's page got {results}")
+    status, body = post(url + "api/solve", {"pieces": [{"piece": "q", "count": 8}], "mode": "count"})
+    if status != 200:
+        fail(f"after another origin's requests the server answers {status} {body}: they started a search")
+    # DNS rebinding: a name of the attacker's, resolved to this machine.
+    port = url.rstrip("/").rsplit(":", 1)[1]
+    driver.get(f"http://rebound.example:{port}/")
+    if "this server answers requests for" not in driver.find_element(By.TAG_NAME, "body").text:
+        fail("the page under another host name: " + driver.find_element(By.TAG_NAME, "body").text[:200])
 
 
 def main():
@@ -69,7 +134,8 @@ def main():
         options.binary_location = CHROMIUM
         for flag in ("--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
                      "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                     "--disable-dev-shm-usage", f"--user-data-dir={work}/profile", "--window-size=1100,1000"):
+                     "--disable-dev-shm-usage", f"--user-data-dir={work}/profile", "--window-size=1100,1000",
+                     "--host-resolver-rules=MAP rebound.example 127.0.0.1"):
             options.add_argument(flag)
         driver = webdriver.Chrome(service=Service(DRIVER), options=options)
         driver.set_page_load_timeout(30)
@@ -189,6 +255,7 @@ def main():
                     cell(p["row"], p["col"]).click()
             wait.until(lambda d: "Solved" in text("status"))
             driver.save_screenshot(os.path.join(out_dir, "serve-puzzle.png"))
+        check_other_origins(driver, url)
         print("serve_browser: ok")
     finally:
         if driver:
