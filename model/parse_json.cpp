@@ -187,14 +187,22 @@ bool looks_like_json(std::string_view text, std::string_view filename) {
 
 Problem parse_json_problem(std::string_view text, const std::string& filename, std::optional<BoardSize> size,
                            std::span<const Entry> more_fixed) {
+  // "FILE:LINE: " for the byte at `offset`.
+  auto at = [&](std::size_t offset) {
+    const std::size_t before = std::min(offset, text.size());
+    return filename + ":" + std::to_string(1 + std::count(text.begin(), text.begin() + static_cast<long>(before), '\n')) +
+           ": ";
+  };
   json doc;
   try {
     doc = json::parse(text.begin(), text.end(), RepeatedKeys(filename));
+    // nlohmann/json takes a NUL byte for the end of the input (as in a C string), so
+    // `{...}` NUL `garbage` was read as `{...}`; the rest is refused as `{...} x` is.
+    if (const std::size_t nul = text.find('\0'); nul != std::string_view::npos)
+      throw InputError(at(nul) + "content after the JSON object (a NUL byte and what follows)");
   } catch (const json::parse_error& e) {
     // e.byte counts from 1 and may point one past the end (unexpected end of input).
-    const std::size_t before = std::min<std::size_t>(e.byte > 0 ? e.byte - 1 : 0, text.size());
-    const long line = 1 + std::count(text.begin(), text.begin() + static_cast<long>(before), '\n');
-    throw InputError(filename + ":" + std::to_string(line) + ": " + syntax_message(e.what()));
+    throw InputError(at(e.byte > 0 ? e.byte - 1 : 0) + syntax_message(e.what()));
   } catch (const json::exception& e) {
     // Not a syntax error but still the document's fault, e.g. a number such as 1e999
     // that overflows (found by tests/fuzz/parse_json_fuzz.cpp).
