@@ -222,7 +222,7 @@ Problem parse_problem(std::string_view text, const std::string& filename, std::o
 
 Problem parse_input(std::string_view text, const std::string& filename, std::optional<BoardSize> size,
                     std::span<const Entry> more_fixed, const std::atomic<bool>* stop) {
-  return looks_like_json(text, filename) ? parse_json_problem(text, filename, size, more_fixed)
+  return looks_like_json(text, filename) ? parse_json_problem(text, filename, size, more_fixed, stop)
                                          : parse_problem(text, filename, size, more_fixed, stop);
 }
 

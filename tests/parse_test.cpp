@@ -253,8 +253,13 @@ TEST(Parser, StopsOnTheStopFlag) {
   EXPECT_THROW(parse_problem(text, "t", std::nullopt, {}, &stop), chessy::Interrupted);
   EXPECT_THROW(chessy::parse_fixed_list(std::string(10000, '\n'), "t", &stop), chessy::Interrupted);
   EXPECT_EQ(parse_problem("1*q\n0*q\n", "t", std::nullopt, {}, &stop).counts, std::vector<int>{1});
+  std::string json = R"({"pieces": [{"piece": "q", "count": 1})";
+  for (int i = 0; i < 10000; ++i) json += R"(, {"piece": "q", "count": 0})";
+  json += "]}";
+  EXPECT_THROW(chessy::parse_input(json, "t.json", std::nullopt, {}, &stop), chessy::Interrupted);
   stop = false;
   EXPECT_EQ(parse_problem(text, "t", std::nullopt, {}, &stop).counts, std::vector<int>{1});
+  EXPECT_EQ(chessy::parse_input(json, "t.json", std::nullopt, {}, &stop).counts, std::vector<int>{1});
 }
 
 // Issue 27: each piece line was compared with every line before it (20k / 40k / 80k
