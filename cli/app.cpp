@@ -150,11 +150,11 @@ int solve_problem(const Options& o, Problem problem, std::ostream& results, std:
   std::optional<Problem> open_problem;
   PartCubes part_cells;  // --part: this part's cubes (with --min/--max, of the open problem)
   long long part_optimum = -1;
-  if (problem.open >= 0 && sized) {
+  if (problem.open >= 0) {  // stopped while sizing: the bounds as they stand, none yet
     optimum_solver = new_solver();
     const EncodeOptions search_options{.break_symmetry = !o.no_breaking, .stop = &stop};
     try {  // it encodes the problem: a stop there is a stop before any model
-      search.emplace(problem, *optimum_solver, o.optimize == Optimize::Max, search_options, workers);
+      if (sized) search.emplace(problem, *optimum_solver, o.optimize == Optimize::Max, search_options, workers);
     } catch (const Interrupted&) {
       sized = false;
     }

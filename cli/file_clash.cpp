@@ -1,5 +1,8 @@
 #include "cli/file_clash.hpp"
 
+#include <sys/stat.h>
+#include <unistd.h>
+
 #include <filesystem>
 
 #include "model/errors.hpp"
@@ -23,6 +26,14 @@ bool same_file(const std::string& a, const std::string& b) {
 
 bool named(const NamedFile& f) { return !f.second.empty() && f.second != "-"; }
 
+// Whether standard input is the regular file `path` (`chessy-sat - -o p.txt < p.txt`):
+// by device and inode, as the shell opened it before the run.
+bool is_standard_input(const std::string& path) {
+  struct stat in {}, out {};
+  return fstat(STDIN_FILENO, &in) == 0 && S_ISREG(in.st_mode) && stat(path.c_str(), &out) == 0 &&
+         in.st_dev == out.st_dev && in.st_ino == out.st_ino;
+}
+
 }  // namespace
 
 void check_file_clashes(const std::vector<NamedFile>& outputs, const std::vector<NamedFile>& inputs) {
@@ -32,7 +43,13 @@ void check_file_clashes(const std::vector<NamedFile>& outputs, const std::vector
                        "': " + loss);
   };
   for (std::size_t i = 0; i < outputs.size(); ++i) {
-    for (const NamedFile& in : inputs) refuse_same(outputs[i], in, "writing it would destroy what is read");
+    for (const NamedFile& in : inputs) {
+      refuse_same(outputs[i], in, "writing it would destroy what is read");
+      if (in.second == "-" && named(outputs[i]) && is_standard_input(outputs[i].second))
+        throw InputError("chessy-sat: " + outputs[i].first + " and " + in.first +
+                         " (standard input) name the same file '" + outputs[i].second +
+                         "': writing it would destroy what is read");
+    }
     for (std::size_t j = i + 1; j < outputs.size(); ++j)
       refuse_same(outputs[i], outputs[j], "one output would replace the other");
   }

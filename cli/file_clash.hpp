@@ -14,7 +14,8 @@ using NamedFile = std::pair<std::string, std::string>;
 // InputError "chessy-sat: -o and INPUT name the same file 'F'" when an output is the
 // same regular file as an input or another output (by device and inode where both
 // exist, else by path). Empty paths and "-" (standard streams) are passed over, and so
-// are devices and FIFOs (`-o /dev/null --dimacs /dev/null` is fine).
+// are devices and FIFOs (`-o /dev/null --dimacs /dev/null` is fine); an input "-" is
+// standard input, refused as an output when it is a regular file (`- -o p.txt < p.txt`).
 void check_file_clashes(const std::vector<NamedFile>& outputs, const std::vector<NamedFile>& inputs);
 
 }  // namespace chessy

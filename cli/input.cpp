@@ -21,7 +21,7 @@ ProblemInput read_problem_input(const Options& o, std::istream& in, const std::a
       throw InputError(std::string("chessy-sat: INPUT and ") + option + " cannot both be standard input");
     if (*list == "-" && o.fixed == "-" && o.blocked == "-")
       throw InputError("chessy-sat: --fixed and --blocked cannot both be standard input");
-    for (Entry& e : parse(read_input(*list, in, stop), display_name(*list))) input.more.push_back(std::move(e));
+    for (Entry& e : parse(read_input(*list, in, stop), display_name(*list), stop)) input.more.push_back(std::move(e));
   }
   try {
     input.text = read_input(o.input, in, stop);
@@ -36,14 +36,15 @@ ProblemInput read_problem_input(const Options& o, std::istream& in, const std::a
   return input;
 }
 
-Problem problem_at(const ProblemInput& input, const Options& o, std::optional<BoardSize> size) {
-  Problem problem = parse_input(input.text, input.name, size, input.more);
+Problem problem_at(const ProblemInput& input, const Options& o, std::optional<BoardSize> size,
+                   const std::atomic<bool>* stop) {
+  Problem problem = parse_input(input.text, input.name, size, input.more, stop);
   check_open_count(o, problem);
   return problem;
 }
 
 Problem read_problem(const Options& o, std::istream& in, const std::atomic<bool>* stop) {
-  return problem_at(read_problem_input(o, in, stop), o, o.size);
+  return problem_at(read_problem_input(o, in, stop), o, o.size, stop);
 }
 
 void check_open_count(const Options& o, const Problem& problem) {

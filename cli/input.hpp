@@ -25,7 +25,8 @@ struct ProblemInput {
 };
 ProblemInput read_problem_input(const Options& o, std::istream& in, const std::atomic<bool>* stop = nullptr);
 // The problem at `size` (nothing: the file's), check_open_count passed.
-Problem problem_at(const ProblemInput& input, const Options& o, std::optional<BoardSize> size);
+Problem problem_at(const ProblemInput& input, const Options& o, std::optional<BoardSize> size,
+                   const std::atomic<bool>* stop = nullptr);
 
 // An open count ('?') goes with --min or --max, and they with it; never with --dimacs or
 // decode, which need one count's CNF. InputError naming the '?' line otherwise.

@@ -6,6 +6,7 @@
 #include <iostream>
 
 #include "backends/command.hpp"
+#include "backends/solver.hpp"
 #include "cli/app.hpp"
 #include "cli/terminal_columns.hpp"
 #include "api/stoppable_read.hpp"
@@ -48,6 +49,8 @@ int main(int argc, char** argv) {
   std::vector<std::string> args(argv + 1, argv + argc);
   chessy::RunEnvironment env;
   env.interrupt = &interrupted;
+  // The process ends soon after a stop: its solvers' memory goes with it (solver.hpp).
+  chessy::leave_stopped_solvers_to_exit(&interrupted);
   env.out_is_terminal = isatty(STDOUT_FILENO);
   env.err_is_terminal = isatty(STDERR_FILENO);
   env.err_columns = chessy::terminal_columns(std::getenv("COLUMNS"), STDERR_FILENO);

@@ -176,7 +176,7 @@ int run_sweep(const Options& o, std::istream& in, std::ostream& out, std::ostrea
   try {
     const ProblemInput input = read_problem_input(o, in, &stopper.flag());
     for (const BoardSize& s : sizes_of(o))  // all checked before any is solved
-      sizes.push_back({s, s.n_is_cols ? s.cols : s.rows, problem_at(input, o, s)});
+      sizes.push_back({s, s.n_is_cols ? s.cols : s.rows, problem_at(input, o, s, &stopper.flag())});
   } catch (const Interrupted&) {
     err << stop_note(o, stopper.timed_out(), "before the input was read");
     return kExitIncomplete;

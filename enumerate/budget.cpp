@@ -14,7 +14,6 @@ namespace {
 // --count), plus 30 %: 120/100 ran 15-21 % under the peak on domination.
 constexpr std::uint64_t kBytesPerVar = 160, kBytesPerClause = 130;
 constexpr std::uint64_t kBaseBytes = 16 << 20;  // the process itself (~10 MiB RSS) and slack
-constexpr long long kAlwaysFits = 40'000;  // placements below which no sizing is done
 constexpr std::uint64_t kMiB = 1 << 20;
 }  // namespace
 
@@ -59,8 +58,6 @@ std::uint64_t default_memory_limit() {
 
 void check_memory(const Problem& problem, const EncodeOptions& options, int workers,
                   std::uint64_t limit_bytes) {
-  if (static_cast<long long>(problem.cells()) * static_cast<long long>(problem.types.size()) < kAlwaysFits)
-    return;
   if (!limit_bytes) limit_bytes = default_memory_limit();
   if (!limit_bytes) return;
   const SizeEstimate e = estimate_size(problem, options);

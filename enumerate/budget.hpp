@@ -35,7 +35,8 @@ std::uint64_t default_memory_limit();
 
 // Throws InputError when `workers` solvers of this CNF would need more than
 // `limit_bytes` (0: default_memory_limit(); no check when that is unknown too).
-// Small problems are not sized at all: they cannot come near any limit.
+// Every problem is sized: a small board with many pieces has big cardinality encodings
+// (199x199 and 5000 kings: 10M clauses); counting them takes a fraction of a second.
 void check_memory(const Problem& problem, const EncodeOptions& options, int workers,
                   std::uint64_t limit_bytes);
 

@@ -69,12 +69,20 @@ void ProblemBuilder::add(Entry entry) {
   }
   // One count open, and that type counted on no other line: --min/--max find one number.
   if (entry.open && open_) at.fail("a second open count '?' (the first is on " + open_->name + "): --min/--max find one count");
-  if (!entry.fixed)
-    for (const Entry& e : entries_)
-      if (!e.fixed && !e.blocked && e.piece == entry.piece && (e.open || entry.open))
-        at.fail(piece_name(entry.piece) + " has an open count '?'" + (e.open ? " on " + e.origin.name : "") +
-                " and a count" + (e.open ? "" : " on " + e.origin.name) + ": give it one line");
-  if (entry.open) open_ = at;
+  // The first line that counts the type: an open count conflicts with it (looked up,
+  // not searched for: a million `0*q` lines took minutes, growing with their square).
+  if (!entry.fixed) {
+    const auto [first, new_type] = first_counted_.try_emplace(piece_order(entry.piece), entries_.size());
+    if (!new_type && (entry.open || (open_index_ && entries_[*open_index_].piece == entry.piece))) {
+      const Entry& other = entries_[entry.open ? first->second : *open_index_];
+      at.fail(piece_name(entry.piece) + " has an open count '?'" + (other.open ? " on " + other.origin.name : "") +
+              " and a count" + (other.open ? "" : " on " + other.origin.name) + ": give it one line");
+    }
+  }
+  if (entry.open) {
+    open_ = at;
+    open_index_ = entries_.size();
+  }
   entries_.push_back(std::move(entry));
 }
 

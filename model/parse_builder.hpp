@@ -4,6 +4,7 @@
 // pieces, board size) and builds the Problem. So every rule is written once, and its
 // message reads the same in both formats but for where it points.
 #pragma once
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -72,6 +73,8 @@ class ProblemBuilder {
   bool size_given_ = false;  // set_size was called: the file gives its board
   std::vector<Entry> entries_;
   std::optional<Origin> domination_, independent_, coloured_, colourless_, open_;  // the first of each
+  std::optional<std::size_t> open_index_;           // in entries_: the open count
+  std::map<int, std::size_t> first_counted_;        // a type -> its first piece-list entry
 };
 
 }  // namespace chessy

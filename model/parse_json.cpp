@@ -117,10 +117,12 @@ void read_list(const Node& root, const std::string& key, bool fixed, ProblemBuil
 // "size": 100} would be a board of 100 with nothing said.
 class RepeatedKeys {
  public:
-  explicit RepeatedKeys(const std::string& file) : file_(file) {}
+  RepeatedKeys(const std::string& file, const std::atomic<bool>* stop) : file_(file), stop_(stop) {}
 
   bool operator()(int depth, json::parse_event_t event, json& parsed) {
     using Event = json::parse_event_t;
+    // The stop flag every 4096 events, as the text format looks at it every 4096 lines.
+    if (stop_ && (++events_ & 4095) == 0 && stop_->load(std::memory_order_relaxed)) throw Interrupted();
     switch (event) {
       case Event::object_start:
       case Event::array_start:
@@ -163,6 +165,8 @@ class RepeatedKeys {
   }
 
   const std::string& file_;
+  const std::atomic<bool>* stop_;
+  unsigned events_ = 0;
   std::vector<Level> levels_;
 };
 
@@ -186,15 +190,23 @@ bool looks_like_json(std::string_view text, std::string_view filename) {
 }
 
 Problem parse_json_problem(std::string_view text, const std::string& filename, std::optional<BoardSize> size,
-                           std::span<const Entry> more_fixed) {
+                           std::span<const Entry> more_fixed, const std::atomic<bool>* stop) {
+  // "FILE:LINE: " for the byte at `offset`.
+  auto at = [&](std::size_t offset) {
+    const std::size_t before = std::min(offset, text.size());
+    return filename + ":" + std::to_string(1 + std::count(text.begin(), text.begin() + static_cast<long>(before), '\n')) +
+           ": ";
+  };
   json doc;
   try {
-    doc = json::parse(text.begin(), text.end(), RepeatedKeys(filename));
+    doc = json::parse(text.begin(), text.end(), RepeatedKeys(filename, stop));
+    // nlohmann/json takes a NUL byte for the end of the input (as in a C string), so
+    // `{...}` NUL `garbage` was read as `{...}`; the rest is refused as `{...} x` is.
+    if (const std::size_t nul = text.find('\0'); nul != std::string_view::npos)
+      throw InputError(at(nul) + "content after the JSON object (a NUL byte and what follows)");
   } catch (const json::parse_error& e) {
     // e.byte counts from 1 and may point one past the end (unexpected end of input).
-    const std::size_t before = std::min<std::size_t>(e.byte > 0 ? e.byte - 1 : 0, text.size());
-    const long line = 1 + std::count(text.begin(), text.begin() + static_cast<long>(before), '\n');
-    throw InputError(filename + ":" + std::to_string(line) + ": " + syntax_message(e.what()));
+    throw InputError(at(e.byte > 0 ? e.byte - 1 : 0) + syntax_message(e.what()));
   } catch (const json::exception& e) {
     // Not a syntax error but still the document's fault, e.g. a number such as 1e999
     // that overflows (found by tests/fuzz/parse_json_fuzz.cpp).

@@ -6,6 +6,7 @@
 // path ("p.json: pieces[2].count: must be a whole number >= 0"), syntax errors the file
 // and line ("p.json:3: syntax error ..."). docs/manual.md lists every key.
 #pragma once
+#include <atomic>
 #include <optional>
 #include <string>
 #include <span>
@@ -21,8 +22,9 @@ namespace chessy {
 bool looks_like_json(std::string_view text, std::string_view filename);
 
 // `size` (from the command line) overrides the file's "size" (M or [R, C]); default 8.
-// "blocked": [[r, c], ...] lists blocked cells.
+// "blocked": [[r, c], ...] lists blocked cells. Interrupted soon after *stop becomes true.
 Problem parse_json_problem(std::string_view text, const std::string& filename,
-                           std::optional<BoardSize> size = std::nullopt, std::span<const Entry> more_fixed = {});
+                           std::optional<BoardSize> size = std::nullopt, std::span<const Entry> more_fixed = {},
+                           const std::atomic<bool>* stop = nullptr);
 
 }  // namespace chessy

@@ -151,6 +151,19 @@ TEST(JsonProblem, SyntaxErrorsNameTheLine) {
   EXPECT_EQ(error_of("{\"pieces\": [{\"piece\": \"\xff\"}]}").rfind("p.json:1: syntax error", 0), 0u);
 }
 
+// nlohmann/json stops at a NUL byte: `{...}` NUL `garbage` was a valid problem (issue 27).
+TEST(JsonProblem, ContentAfterANulByteIsRefused) {
+  using namespace std::string_literals;
+  const std::string object = R"({"pieces": [{"piece": "q", "count": 8}]})";
+  EXPECT_EQ(error_of(object), "");
+  EXPECT_EQ(error_of(object + "\n\0garbage"s), "p.json:2: content after the JSON object (a NUL byte and what follows)");
+  EXPECT_EQ(error_of(object + "\0"s), "p.json:1: content after the JSON object (a NUL byte and what follows)");
+  const AppRun r = run({"-", "--count"}, object + "\0garbage"s);
+  EXPECT_EQ(r.status, chessy::kExitBadInput);
+  EXPECT_EQ(r.out, "");
+  EXPECT_EQ(r.err, "<stdin>:1: content after the JSON object (a NUL byte and what follows)\n");
+}
+
 // Issue 14.9: nlohmann/json keeps the last of two equal keys, so {"size": 4, "size":
 // 100} was a board of 100 with nothing said. Refused, with the path of the second.
 TEST(JsonProblem, RepeatedKeysAreRefused) {

@@ -7,8 +7,10 @@
 
 #include <fstream>
 #include <string>
+#include <utility>
 #include <vector>
 
+#include "cli/app.hpp"
 #include "cli/input.hpp"
 #include "cli/options.hpp"
 #include "model/parse.hpp"
@@ -67,6 +69,19 @@ TEST(MemoryEstimate, BoundsThePeakOfEveryKind) {
     const std::uint64_t peak = peak_of_run(file, c.args);
     EXPECT_GE(estimate, peak) << c.text << " " << c.args[1] << ": " << e.vars << " variables, "
                               << e.clauses << " clauses";
+  }
+}
+
+// Issue 27: problems under 40,000 cells x types were never sized, so a small board
+// with many pieces went past any limit (199x199 and 5000 kings with --max-memory 100:
+// 714 MB). Every problem is sized now; --timeout bounds the run that was not refused.
+TEST(MemoryEstimate, SmallBoardsWithManyPiecesAreSizedToo) {
+  for (const auto& [text, limit] : std::vector<std::pair<std::string, std::string>>{
+           {"size 100\n1200*k\n", "20"}, {"size 30\n20*q w\n20*r b\n20*b w\n", "1"}}) {
+    const helpers::AppRun r = helpers::run({"-", "--max-memory", limit, "--timeout", "3", "-q"}, text);
+    EXPECT_EQ(r.status, chessy::kExitBadInput) << text << r.err;
+    EXPECT_NE(r.err.find("MiB allowed; raise it with --max-memory"), std::string::npos) << r.err;
+    EXPECT_EQ(r.out, "");
   }
 }
 

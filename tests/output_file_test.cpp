@@ -17,6 +17,7 @@
 
 #include "cli/app.hpp"
 #include "helpers.hpp"
+#include "spawn.hpp"
 
 namespace {
 
@@ -192,6 +193,33 @@ TEST(OutputFile, AnOutputThatIsTheInputOrAnotherOutputIsRefused) {
     EXPECT_FALSE(fs::exists(cnf));
   }
   EXPECT_EQ(run({problem, "--dimacs", cnf, "-o", dir / "results.txt"}).status, chessy::kExitSolved);
+}
+
+// Standard input counts as an input too: `chessy-sat - -o p.txt < p.txt` replaced the
+// problem with its answer (the check compared named inputs only).
+TEST(OutputFile, AnOutputThatIsStandardInputsFileIsRefused) {
+  TempDir dir("chessy-clash-stdin");
+  const std::string problem = dir / "queens.txt";
+  write(problem, kFourQueens);
+  for (const std::vector<std::string>& args :
+       std::vector<std::vector<std::string>>{{"-", "--count", "-o", problem}, {"-", "--dimacs", problem},
+                                             {"generate", "-", "-o", problem}}) {
+    const int fd = open(problem.c_str(), O_RDONLY);
+    ASSERT_GE(fd, 0);
+    helpers::SpawnOptions options;
+    options.stdin_fd = fd;
+    const helpers::Spawned r = helpers::spawn(args, options);
+    close(fd);
+    EXPECT_EQ(r.status, chessy::kExitBadInput) << args[1] << " " << r.err;
+    EXPECT_NE(r.err.find("(standard input) name the same file"), std::string::npos) << r.err;
+    EXPECT_EQ(read_file(problem), kFourQueens);
+  }
+  // Another file as the output is fine.
+  const int fd = open(problem.c_str(), O_RDONLY);
+  helpers::SpawnOptions options;
+  options.stdin_fd = fd;
+  EXPECT_EQ(helpers::spawn({"-", "--count", "-o", dir / "out.txt"}, options).status, chessy::kExitSolved);
+  close(fd);
 }
 
 }  // namespace

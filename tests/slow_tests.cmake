@@ -8,7 +8,8 @@ set(slow_patterns
   "^ExternalBackend\\."                 # external solver processes: 2-15 s each
   "^CardinalityExhaustive\\."           # every encoding at every count: 4-13 s
   "^BacktrackFallback\\."               # problems made hard on purpose: 2-8 s
-  "^MemoryEstimate\\."                  # the binary on problems above the sizing threshold
+  "^MemoryEstimate\\."                  # the binary on problems of every size
+  "^InterruptEncoding\\.ATimeoutHolds"  # a 700 MB CNF built for 1 s
   "^ServeHttpSlow\\.")                  # a request sent too slowly: 10 s until its 408
 
 if(EXISTS "${CHESSY_DISCOVERED_TESTS}")
