@@ -164,6 +164,7 @@ Problem& Problem::block(int row, int col) {
 
 int Problem::rows() const { return rows_; }
 int Problem::cols() const { return cols_; }
+const std::string& Problem::name() const { return model().name; }
 std::string Problem::text() const { return problem_text(model()); }
 
 Problem Problem::with_count(int count) const {
