@@ -6,12 +6,13 @@
 
 #include <algorithm>
 #include <bit>
-#include <map>
 #include <chrono>
+#include <map>
 #include <random>
 #include <set>
 #include <sstream>
 #include <string>
+#include <tuple>
 #include <utility>
 
 #include "chessy/effort.hpp"
@@ -27,12 +28,14 @@ using Cell = std::pair<int, int>;  // row, column
 // "Puzzles"), where guesses alone grew with the board (median 3 on 8x8, 27 on 20x20).
 constexpr double kEasyAtMost = 3.5, kMediumAtMost = 12;
 
-// A puzzle's identity: its clues' cells and pieces, by cell.
-using Key = std::vector<std::pair<Cell, char>>;
+// A puzzle's identity: its clues' cells, pieces and colours, by cell (the colours too:
+// 'r w @ 0,0' and 'r b @ 0,0' are two puzzles).
+using Key = std::vector<std::tuple<int, int, char, char>>;
 
 Key key_of(const std::vector<api::Placement>& clues) {
   Key key;
-  for (const api::Placement& p : clues) key.push_back({{p.row, p.col}, static_cast<char>(p.piece)});
+  for (const api::Placement& p : clues)
+    key.push_back({p.row, p.col, static_cast<char>(p.piece), static_cast<char>(p.colour)});
   std::sort(key.begin(), key.end());
   return key;
 }
@@ -184,8 +187,7 @@ class Generator {
   class Unseen {
    public:
     void add(Key key, Listed listed) {
-      at_.emplace(std::move(key), items_.size());
-      items_.push_back(std::move(listed));
+      if (at_.emplace(std::move(key), items_.size()).second) items_.push_back(std::move(listed));
     }
     std::size_t size() const { return items_.size(); }
     void erase(const Key& key) {

@@ -418,7 +418,11 @@ TEST(Generate, StopsWhenNoOtherPuzzleExists) {
   coloured.rows = coloured.cols = 4;
   coloured.coloured = true;
   coloured.pieces = {{{'R', 'w'}, 2}, {{'N', 'b'}, 2}};
-  for (const referee::Problem& templ : {queens(4), queens(5), blocked, coloured}) {
+  referee::Problem swapped;  // a white and a black knight on 2x2: 12 puzzles, pairs of them
+  swapped.rows = swapped.cols = 2;  // the same cells and kinds in the other colours
+  swapped.coloured = true;
+  swapped.pieces = {{{'N', 'w'}, 1}, {{'N', 'b'}, 1}};
+  for (const referee::Problem& templ : {queens(4), queens(5), blocked, coloured, swapped}) {
     const std::string text = referee::problem_text(templ);
     SCOPED_TRACE(text);
     helpers::TempFile file("generate-all");
