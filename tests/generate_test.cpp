@@ -362,6 +362,13 @@ TEST(Generate, StoppedWritesWhatItMadeInEveryFormat) {
     }
     EXPECT_EQ(puzzles, made);
   }
+  // Stopped before the first puzzle (100 x 100 takes far longer): -o FILE stays as it was.
+  helpers::TempFile kept("generate-stop-kept");
+  kept.write("old\n");
+  const helpers::AppRun none = run({"generate", "--size", "100", "--timeout", "0.01", "-o", kept.path()});
+  EXPECT_EQ(none.status, 4);
+  EXPECT_EQ(none.err, "chessy-sat: --timeout 0.01 reached after 0 of 1 puzzles\n");
+  EXPECT_EQ(kept.read(), "old\n");
 }
 
 // The clue sets of every puzzle `templ` has, by brute force over the referee's
