@@ -4,6 +4,7 @@
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
+#include <cstring>
 #include <memory>
 #include <optional>
 #include <string>
@@ -65,9 +66,28 @@ PYBIND11_MODULE(chessy, m) {
   m.attr("__version__") = CHESSY_VERSION_STRING;
 
   // Errors: the C++ messages, which are the command line's.
-  py::register_exception<InputError>(m, "InputError", PyExc_ValueError);
-  py::register_exception<Interrupted>(m, "Interrupted", PyExc_TimeoutError);
-  py::register_exception<InternalError>(m, "InternalError", PyExc_RuntimeError);
+  static const py::handle input_error = py::register_exception<InputError>(m, "InputError", PyExc_ValueError);
+  static const py::handle interrupted = py::register_exception<Interrupted>(m, "Interrupted", PyExc_TimeoutError);
+  static const py::handle internal_error =
+      py::register_exception<InternalError>(m, "InternalError", PyExc_RuntimeError);
+  // Tried before those: a message naming a file whose name is no UTF-8 ('\xff') keeps
+  // its bytes as \xff (it came out empty: Python could not decode it).
+  py::register_exception_translator([](std::exception_ptr error) {
+    auto raise = [](py::handle type, const char* what) {
+      const py::object text = py::reinterpret_steal<py::object>(
+          PyUnicode_DecodeUTF8(what, static_cast<Py_ssize_t>(std::strlen(what)), "backslashreplace"));
+      PyErr_SetObject(type.ptr(), text.ptr());
+    };
+    try {
+      if (error) std::rethrow_exception(error);
+    } catch (const InputError& e) {
+      raise(input_error, e.what());
+    } catch (const Interrupted& e) {
+      raise(interrupted, e.what());
+    } catch (const InternalError& e) {
+      raise(internal_error, e.what());
+    }
+  });
 
   const py::object namedtuple = py::module_::import("collections").attr("namedtuple");
   counts_type = namedtuple("Counts", "fundamental total complete", py::arg("module") = "chessy");

@@ -444,3 +444,12 @@ def test_messages_name_the_argument_and_the_value(call, error, message):
     with pytest.raises(error) as raised:
         call()
     assert str(raised.value) == message
+
+
+# A file whose name is no UTF-8: the message keeps the byte as \xff (it came out empty,
+# Python unable to decode it).
+def test_a_message_about_a_name_that_is_no_utf8_keeps_its_bytes(tmp_path):
+    missing = os.fsdecode(bytes(tmp_path) + b"/\xff.txt")
+    with pytest.raises(chessy.InputError) as error:
+        chessy.Problem.read(missing)
+    assert str(error.value) == "chessy-sat: cannot open '%s/\\xff.txt': No such file or directory" % tmp_path
