@@ -164,6 +164,10 @@ Problem& Problem::block(int row, int col) {
 
 int Problem::rows() const { return rows_; }
 int Problem::cols() const { return cols_; }
+const std::string& Problem::name() const {
+  static const std::string built = kBuilt;  // a built board before its first piece has no model yet
+  return model_ ? model_->name : built;
+}
 std::string Problem::text() const { return problem_text(model()); }
 
 Problem Problem::with_count(int count) const {
@@ -203,8 +207,12 @@ Counts enumerate(const Problem& problem, const std::function<bool(const Solution
       if (!each(solution_of(model, c.representative, c.size))) stop.set();
     };
   check_memory(model, how.encode, workers, 0);
-  const Enumeration e = chessy::enumerate(model, make, how);
-  return {.fundamental = e.fundamental, .total = e.total, .complete = e.complete};
+  try {
+    const Enumeration e = chessy::enumerate(model, make, how);
+    return {.fundamental = e.fundamental, .total = e.total, .complete = e.complete};
+  } catch (const Interrupted&) {  // stopped while encoding: none found yet, as the command line says
+    return {.fundamental = 0, .total = 0, .complete = false};
+  }
 }
 
 Counts count(const Problem& problem, const Options& options) { return enumerate(problem, nullptr, options); }
@@ -220,8 +228,16 @@ Optimum optimum(const Problem& problem, const Options& options, bool maximize) {
   std::unique_ptr<Solver> solver = make();
   const EncodeOptions encode_options{.break_symmetry = true, .stop = &stop.flag()};
   check_memory(model, encode_options, 1, 0);
-  OptimumSearch search(model, *solver, maximize, encode_options);
-  const chessy::Optimum best = search.find(&stop.flag());
+  chessy::Optimum best;
+  try {
+    OptimumSearch search(model, *solver, maximize, encode_options);
+    best = search.find(&stop.flag());
+  } catch (const Interrupted&) {
+    // Stopped while encoding: nothing proven beyond what the search starts from (its
+    // fixed pieces, every free cell), no solution, as find() stopped before a model.
+    best.lower = model.counts[static_cast<std::size_t>(model.open)];
+    best.upper = model.free_cells();
+  }
   Optimum out;
   out.complete = best.complete;
   out.lower = best.lower;

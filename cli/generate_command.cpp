@@ -17,6 +17,7 @@
 #include "cli/output_file.hpp"
 #include "cli/pictures.hpp"
 #include "cli/problem_json.hpp"
+#include "cli/stop_note.hpp"
 #include "model/parse_builder.hpp"
 #include "puzzle/generate.hpp"
 
@@ -31,7 +32,7 @@ const char* const kGenerateUsage =
     "\n"
     "  --size N           the default template's n (default 8)\n"
     "  --seed S           the random seed (default 1): same seed, same puzzles\n"
-    "  --count K          K puzzles (default 1)\n"
+    "  --count K          K puzzles (default 1; when fewer exist, those: exit 1)\n"
     "  --clues A..B       only puzzles with A to B clues (A.. or ..B: one side open)\n"
     "  --difficulty D     only puzzles rated D: easy, medium or hard (the rating:\n"
     "                     docs/manual.md, \"Puzzles\")\n"
@@ -196,34 +197,51 @@ int run_generate(const std::vector<std::string>& args, std::istream& in, std::os
     return kExitSolved;
   }
   StopFlag stopper(g.options.timeout, env.interrupt);  // --timeout counts from the start, reading included
-  auto stopped = [&](const char* before) {
-    err << "chessy-sat: " << (g.options.timeout > 0 ? "--timeout reached or interrupted" : "interrupted") << " before "
-        << before << '\n';
+  Options timing;  // for stop_note's wording of the stop, as the solver's
+  timing.timeout = g.options.timeout;
+  auto stopped = [&](const std::string& progress) {
+    err << stop_note(timing, stopper.timed_out(), progress);
     return kExitIncomplete;
   };
   std::optional<api::Problem> templ;
   try {
     templ = read_template(g, in, stopper.flag());
   } catch (const Interrupted&) {
-    return stopped("the template was read");
+    return stopped("before the template was read");
   }
   std::optional<OutputFile> file;  // opened before the work: an unwritable FILE is found now
   if (!g.output.empty()) file.emplace(g.output);
   g.options.stop = &stopper.flag();
-  std::vector<puzzle::Puzzle> puzzles;
+  // About the template: named as the file ("generate: " the generator's own messages;
+  // the API's, a memory estimate's, name it already, as the solver's do).
+  const std::string name = g.templ.empty() ? "the default template" : display_name(g.templ);
+  auto about_template = [&](const std::string& what) {
+    return what.rfind("generate: ", 0) == 0 ? "chessy-sat generate: " + name + ": " + what.substr(10) : what;
+  };
+  puzzle::Generated made;
   try {
-    puzzles = puzzle::generate(*templ, g.options);
-  } catch (const Interrupted&) {
-    return stopped("the puzzles were made");
-  } catch (const InputError& e) {  // about the template: named as the file
-    const std::string what = e.what();
-    const std::string name = g.templ.empty() ? "the default template" : g.templ == "-" ? "<stdin>" : g.templ;
-    throw InputError("chessy-sat " + (what.rfind("generate: ", 0) == 0 ? "generate: " + name + ": " + what.substr(10) : what));
+    made = puzzle::generate_some(*templ, g.options);
+  } catch (const InputError& e) {
+    throw InputError(about_template(e.what()));
   }
-  std::ostream& to = file ? file->stream() : out;
-  write_puzzles(to, g, puzzles);
-  if (file) file->commit();
-  return kExitSolved;
+  // What was made is written however the run ended (docs/manual.md "Puzzles"): all of
+  // it (exit 0), or fewer with a line saying why (exit 4 stopped, 1 no more to be had).
+  if (!made.puzzles.empty()) {
+    std::ostream& to = file ? file->stream() : out;
+    write_puzzles(to, g, made.puzzles);
+    if (file) file->commit();
+  }
+  const std::string progress = "after " + std::to_string(made.puzzles.size()) + " of " +
+                               std::to_string(g.options.count) + " puzzles";
+  switch (made.ending) {
+    case puzzle::Ending::Done: return kExitSolved;
+    case puzzle::Ending::Stopped: return stopped(progress);
+    case puzzle::Ending::Exhausted:
+    case puzzle::Ending::GaveUp: break;
+  }
+  if (made.puzzles.empty()) throw InputError(about_template(made.why));  // nothing at all: as a template without
+  err << about_template(made.why) << '\n';
+  return kExitNoSolution;
 }
 
 }  // namespace chessy

@@ -6,6 +6,7 @@
 #include <atomic>
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "chessy/chessy.hpp"
@@ -32,9 +33,27 @@ struct Puzzle {
   Difficulty difficulty = Difficulty::Easy;
 };
 
+// How a run of generate_some ended.
+enum class Ending {
+  Done,       // every puzzle asked for was made
+  Stopped,    // options.stop or the timeout came first
+  Exhausted,  // the template has no other puzzle in the clue range (all listed and made)
+  GaveUp,     // 50 attempts a puzzle (plus 50) made too few, the puzzles too many to list
+};
+
+struct Generated {
+  std::vector<Puzzle> puzzles;  // in the order made
+  Ending ending = Ending::Done;
+  std::string why;  // Exhausted, GaveUp: one line, "generate: 2 of 9 puzzles: ..."
+};
+
 // Puzzles of `templ` (its fixed pieces kept, clues added): each has exactly one solution
 // counting symmetric ones as different, and is minimal (removing any one clue leaves
-// more than one). InputError when the template cannot make one (no solution, ...).
+// more than one). What was made however the run ended; InputError when the options or
+// the template cannot make one (no solution, an open count, ...).
+Generated generate_some(const api::Problem& templ, const GenerateOptions& options);
+
+// The same, all or nothing: Interrupted when stopped, InputError (`why`) when too few.
 std::vector<Puzzle> generate(const api::Problem& templ, const GenerateOptions& options);
 
 // The rating of `work` guesses on a rows x cols board: 100 * work / (rows * cols), so

@@ -8,7 +8,8 @@ namespace chessy::python {
 
 namespace {
 
-api::Goal goal_of(const std::string& goal) {
+api::Goal goal_of(py::handle value) {
+  const std::string goal = string_of(value, "goal");
   if (goal == "independence") return api::Goal::Independence;
   if (goal == "domination") return api::Goal::Domination;
   if (goal == "independent domination") return api::Goal::IndependentDomination;
@@ -17,7 +18,7 @@ api::Goal goal_of(const std::string& goal) {
 
 }  // namespace
 
-api::Problem build_problem(py::handle size, py::handle pieces, const std::string& goal, py::handle fixed,
+api::Problem build_problem(py::handle size, py::handle pieces, py::handle goal, py::handle fixed,
                            py::handle blocked) {
   int rows = 8, cols = 8;
   if (py::isinstance<py::int_>(size)) {
@@ -34,17 +35,22 @@ api::Problem build_problem(py::handle size, py::handle pieces, const std::string
     const py::object items = py::hasattr(pieces, "items") ? pieces.attr("items")() : py::reinterpret_borrow<py::object>(pieces);
     for (py::handle item : py::iter(items)) {
       const py::sequence pair = sequence_of(item, {2}, "pieces are {piece: count} or (piece, count) pairs");
-      if (!py::isinstance<py::str>(pair[0]))
-        throw py::type_error("a piece is a letter, not " + py::repr(pair[0]).cast<std::string>());
-      const auto [piece, colour] = piece_and_colour(pair[0].cast<std::string>());
-      if (py::isinstance<py::str>(pair[1]) && pair[1].cast<std::string>() == "?")
+      const auto [piece, colour] = piece_and_colour(pair[0], "pieces");
+      const py::handle count = pair[1];
+      if (py::isinstance<py::str>(count) && string_of(count, "pieces") == "?") {
         problem.add_open(piece, colour);
-      else
-        problem.add(piece, int_of(pair[1], "a count"), colour);
+        continue;
+      }
+      const std::string which = "pieces: count of " + py::repr(pair[0]).cast<std::string>();
+      if (!PyLong_Check(count.ptr()) || PyBool_Check(count.ptr()))
+        throw py::type_error(which + " must be a whole number >= 0 or '?', not " + py::repr(count).cast<std::string>());
+      const long long n = whole(count, which);
+      if (n < 0) throw InputError("chessy: " + which + " must be a whole number >= 0, not " + std::to_string(n));
+      problem.add(piece, int_of(count, which), colour);
     }
   }
   for (py::handle item : py::iter(fixed)) {
-    const api::Placement p = placement_of(item);
+    const api::Placement p = placement_of(item, "fixed");
     problem.fix(p.piece, p.row, p.col, p.colour);
   }
   for (py::handle item : py::iter(blocked)) {

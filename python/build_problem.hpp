@@ -13,7 +13,7 @@ namespace py = pybind11;
 // "domination" or "independent domination"; fixed: (piece, row, col) or
 // (piece, colour, row, col) tuples; blocked: (row, col) pairs. Checked as the text
 // format checks its lines (InputError "<built>:LINE: ...").
-api::Problem build_problem(py::handle size, py::handle pieces, const std::string& goal, py::handle fixed,
+api::Problem build_problem(py::handle size, py::handle pieces, py::handle goal, py::handle fixed,
                            py::handle blocked);
 
 }  // namespace chessy::python

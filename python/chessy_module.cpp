@@ -4,6 +4,7 @@
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
+#include <cstring>
 #include <memory>
 #include <optional>
 #include <string>
@@ -38,10 +39,16 @@ py::object optimum_tuple(const api::Optimum& o) {
 
 // The placements check() takes: a Solution, or an iterable of tuples.
 std::vector<api::Placement> placements_of(py::handle pieces) {
-  if (py::isinstance<api::Solution>(pieces)) return pieces.cast<const api::Solution&>().pieces;
+  if (py::isinstance<api::Solution>(pieces)) return value_of<api::Solution>(pieces).pieces;
   std::vector<api::Placement> out;
-  for (py::handle item : py::iter(pieces)) out.push_back(placement_of(item));
+  for (py::handle item : py::iter(pieces)) out.push_back(placement_of(item, "check(): pieces"));
   return out;
+}
+
+// An Enumeration's __iter__ and __enter__: itself, once checked.
+py::object checked_self(py::handle stream) {
+  value_of<Stream>(stream);
+  return py::reinterpret_borrow<py::object>(stream);
 }
 
 constexpr const char* kOptionsDoc = R"(
@@ -59,9 +66,28 @@ PYBIND11_MODULE(chessy, m) {
   m.attr("__version__") = CHESSY_VERSION_STRING;
 
   // Errors: the C++ messages, which are the command line's.
-  py::register_exception<InputError>(m, "InputError", PyExc_ValueError);
-  py::register_exception<Interrupted>(m, "Interrupted", PyExc_TimeoutError);
-  py::register_exception<InternalError>(m, "InternalError", PyExc_RuntimeError);
+  static const py::handle input_error = py::register_exception<InputError>(m, "InputError", PyExc_ValueError);
+  static const py::handle interrupted = py::register_exception<Interrupted>(m, "Interrupted", PyExc_TimeoutError);
+  static const py::handle internal_error =
+      py::register_exception<InternalError>(m, "InternalError", PyExc_RuntimeError);
+  // Tried before those: a message naming a file whose name is no UTF-8 ('\xff') keeps
+  // its bytes as \xff (it came out empty: Python could not decode it).
+  py::register_exception_translator([](std::exception_ptr error) {
+    auto raise = [](py::handle type, const char* what) {
+      const py::object text = py::reinterpret_steal<py::object>(
+          PyUnicode_DecodeUTF8(what, static_cast<Py_ssize_t>(std::strlen(what)), "backslashreplace"));
+      PyErr_SetObject(type.ptr(), text.ptr());
+    };
+    try {
+      if (error) std::rethrow_exception(error);
+    } catch (const InputError& e) {
+      raise(input_error, e.what());
+    } catch (const Interrupted& e) {
+      raise(interrupted, e.what());
+    } catch (const InternalError& e) {
+      raise(internal_error, e.what());
+    }
+  });
 
   const py::object namedtuple = py::module_::import("collections").attr("namedtuple");
   counts_type = namedtuple("Counts", "fundamental total complete", py::arg("module") = "chessy");
@@ -77,13 +103,15 @@ count an int or "?" (open, for minimum/maximum); goal "independence", "dominatio
 "independent domination"; fixed (piece, row, col) or (piece, colour, row, col); blocked
 (row, col). Row 0 is the top line. Problem.parse(text) and Problem.read(path) read the
 text or the JSON format.)")
-      .def(py::init([](py::object size, py::object pieces, const std::string& goal, py::object fixed,
+      .def(py::init([](py::object size, py::object pieces, py::object goal, py::object fixed,
                        py::object blocked) { return build_problem(size, pieces, goal, fixed, blocked); }),
            py::kw_only(), py::arg("size") = 8, py::arg("pieces") = py::none(), py::arg("goal") = "independence",
            py::arg("fixed") = py::tuple(), py::arg("blocked") = py::tuple())
       .def_static(
           "parse",
-          [](const std::string& text, const std::string& name) {
+          [](py::handle text_object, py::handle name_object) {
+            const std::string text = string_of(text_object, "Problem.parse(): text");
+            const std::string name = string_of(name_object, "Problem.parse(): name");
             py::gil_scoped_release release;
             return api::Problem::parse(text, name);
           },
@@ -92,13 +120,16 @@ text or the JSON format.)")
       .def_static(
           "read", [](py::object path) { return problem_of(py::module_::import("pathlib").attr("Path")(path)); },
           py::arg("path"), "A problem file (text or JSON); errors name the file.")
-      .def_property_readonly("rows", &api::Problem::rows)
-      .def_property_readonly("cols", &api::Problem::cols)
-      .def_property_readonly("text", &api::Problem::text, "The problem in the text format.")
-      .def("with_count", &api::Problem::with_count, py::arg("count"), "This problem with the open count '?' set.")
-      .def("__str__", &api::Problem::text)
-      .def("__repr__", [](const api::Problem& p) {
-        return "chessy.Problem.parse(" + py::repr(py::str(p.text())).cast<std::string>() + ")";
+      .def_property_readonly("rows", [](py::handle p) { return value_of<api::Problem>(p).rows(); })
+      .def_property_readonly("cols", [](py::handle p) { return value_of<api::Problem>(p).cols(); })
+      .def_property_readonly(
+          "text", [](py::handle p) { return value_of<api::Problem>(p).text(); }, "The problem in the text format.")
+      .def(
+          "with_count", [](py::handle p, int count) { return value_of<api::Problem>(p).with_count(count); },
+          py::arg("count"), "This problem with the open count '?' set.")
+      .def("__str__", [](py::handle p) { return value_of<api::Problem>(p).text(); })
+      .def("__repr__", [](py::handle p) {
+        return "chessy.Problem.parse(" + py::repr(py::str(value_of<api::Problem>(p).text())).cast<std::string>() + ")";
       });
 
   py::class_<api::Solution>(m, "Solution", R"(A solution: the representative of its class.
@@ -106,21 +137,25 @@ text or the JSON format.)")
 pieces: [(piece, colour, row, col)], piece 'Q' etc., colour None, 'w' or 'b', row 0 the
 top line; board: the board as chessy-sat prints it (also str()); class_size: the
 solutions in its class (1 with symmetry off). Iterating gives the pieces.)")
-      .def_property_readonly("pieces", &pieces_list)
-      .def_readonly("board", &api::Solution::board)
-      .def_readonly("class_size", &api::Solution::class_size)
-      .def("__iter__", [](const api::Solution& s) { return py::iter(pieces_list(s)); })
-      .def("__len__", [](const api::Solution& s) { return s.pieces.size(); })
+      .def_property_readonly("pieces", [](py::handle s) { return pieces_list(value_of<api::Solution>(s)); })
+      .def_property_readonly("board", [](py::handle s) { return value_of<api::Solution>(s).board; })
+      .def_property_readonly("class_size", [](py::handle s) { return value_of<api::Solution>(s).class_size; })
+      .def("__iter__", [](py::handle s) { return py::iter(pieces_list(value_of<api::Solution>(s))); })
+      .def("__len__", [](py::handle s) { return value_of<api::Solution>(s).pieces.size(); })
       .def(
           "__eq__",
-          [](const api::Solution& a, const api::Solution& b) {
-            return a.pieces == b.pieces && a.class_size == b.class_size;
+          [](py::handle a, py::handle b) -> py::object {
+            if (!py::isinstance<api::Solution>(b)) return py::reinterpret_borrow<py::object>(Py_NotImplemented);
+            const api::Solution &x = value_of<api::Solution>(a), &y = value_of<api::Solution>(b);
+            return py::bool_(x.pieces == y.pieces && x.class_size == y.class_size);
           },
           py::is_operator())  // another type: NotImplemented, so == is False
-      .def("__str__", [](const api::Solution& s) {  // print() adds the last newline
+      .def("__str__", [](py::handle self) {  // print() adds the last newline
+        const api::Solution& s = value_of<api::Solution>(self);
         return s.board.ends_with('\n') ? s.board.substr(0, s.board.size() - 1) : s.board;
       })
-      .def("__repr__", [](const api::Solution& s) {
+      .def("__repr__", [](py::handle self) {
+        const api::Solution& s = value_of<api::Solution>(self);
         return "chessy.Solution(" + py::repr(pieces_list(s)).cast<std::string>() +
                ", class_size=" + std::to_string(s.class_size) + ")";
       });
@@ -130,18 +165,18 @@ solutions in its class (1 with symmetry off). Iterating gives the pieces.)")
 Iterate it (for s in chessy.enumerate(...)); close() (or leaving a `with` block, or
 dropping the last reference) stops the search. counts: Counts once the search has
 ended (complete False when stopped early by limit, timeout or close), else None.)")
-      .def("__iter__", [](Stream& s) -> Stream& { return s; })
+      .def("__iter__", &checked_self)
       .def("__next__",
-           [](Stream& s) {
-             std::optional<api::Solution> solution = s.next();
+           [](py::handle s) {
+             std::optional<api::Solution> solution = value_of<Stream>(s).next();
              if (!solution) throw py::stop_iteration();
              return std::move(*solution);
            })
-      .def("close", &Stream::close)
-      .def("__enter__", [](Stream& s) -> Stream& { return s; })
-      .def("__exit__", [](Stream& s, py::args) { s.close(); })
-      .def_property_readonly("counts", [](const Stream& s) -> py::object {
-        const std::optional<api::Counts> c = s.counts();
+      .def("close", [](py::handle s) { value_of<Stream>(s).close(); })
+      .def("__enter__", &checked_self)
+      .def("__exit__", [](py::handle s, py::args) { value_of<Stream>(s).close(); })
+      .def_property_readonly("counts", [](py::handle s) -> py::object {
+        const std::optional<api::Counts> c = value_of<Stream>(s).counts();
         return c ? counts_tuple(*c) : py::none();
       });
   // At exit, before the interpreter goes: stop the searches still streaming.

@@ -5,6 +5,7 @@
 #include <cctype>
 #include <climits>
 #include <cmath>
+#include <cstdio>
 #include <optional>
 #include <string_view>
 
@@ -20,7 +21,25 @@ constexpr std::string_view kPieces = "qrbnkp";
 
 std::string text_of(py::handle value) { return py::str(value).cast<std::string>(); }
 
+std::string type_name(py::handle value) { return Py_TYPE(value.ptr())->tp_name; }
+
 }  // namespace
+
+std::string string_of(py::handle value, const std::string& what) {
+  if (!py::isinstance<py::str>(value)) type_error(what + " must be a str, not " + type_name(value));
+  Py_ssize_t size = 0;
+  const char* utf8 = PyUnicode_AsUTF8AndSize(value.ptr(), &size);
+  if (utf8) return std::string(utf8, static_cast<std::size_t>(size));
+  PyErr_Clear();  // a lone surrogate ('\udc80', as os.fsdecode leaves an undecodable byte)
+  Py_ssize_t at = 0;
+  Py_UCS4 c = 0;
+  for (const Py_ssize_t n = PyUnicode_GetLength(value.ptr()); at < n; ++at)
+    if (c = PyUnicode_ReadChar(value.ptr(), at); c >= 0xD800 && c <= 0xDFFF) break;
+  char code[16];
+  std::snprintf(code, sizeof code, "\\u%04x", static_cast<unsigned>(c));
+  throw InputError("chessy: " + what + ": a lone surrogate '" + code + "' at index " + std::to_string(at) +
+                   ", which is no text (UTF-8 cannot hold it)");
+}
 
 long long whole(py::handle value, const std::string& what) {
   if (!PyLong_Check(value.ptr()) || PyBool_Check(value.ptr()))
@@ -44,36 +63,37 @@ py::sequence sequence_of(py::handle item, std::initializer_list<std::size_t> siz
   return py::reinterpret_borrow<py::sequence>(item);
 }
 
-api::Piece piece_of(const std::string& letter) {
+api::Piece piece_of(const std::string& letter, const std::string& what) {
   if (letter.size() != 1 || kPieces.find(static_cast<char>(std::tolower(static_cast<unsigned char>(letter[0])))) ==
                                 std::string_view::npos)
-    throw InputError("chessy: unknown piece '" + letter + "' (one of q r b n k p)");
+    throw InputError("chessy: " + what + ": unknown piece '" + letter + "' (one of q r b n k p)");
   return static_cast<api::Piece>(std::toupper(static_cast<unsigned char>(letter[0])));
 }
 
-api::Colour colour_of(py::handle colour) {
+api::Colour colour_of(py::handle colour, const std::string& what) {
   if (colour.is_none()) return api::Colour::None;
   if (py::isinstance<py::str>(colour)) {
-    const std::string c = colour.cast<std::string>();
+    const std::string c = string_of(colour, what);
     if (c == "w" || c == "W") return api::Colour::White;
     if (c == "b" || c == "B") return api::Colour::Black;
   }
-  throw InputError("chessy: unknown colour " + text_of(py::repr(colour)) + " (None, 'w' or 'b')");
+  throw InputError("chessy: " + what + ": unknown colour " + text_of(py::repr(colour)) + " (None, 'w' or 'b')");
 }
 
-std::pair<api::Piece, api::Colour> piece_and_colour(const std::string& text) {
+std::pair<api::Piece, api::Colour> piece_and_colour(py::handle piece, const std::string& what) {
+  if (!py::isinstance<py::str>(piece)) type_error(what + ": a piece is a letter, not " + text_of(py::repr(piece)));
+  const std::string text = string_of(piece, what);
   const std::size_t space = text.find(' ');
-  if (space == std::string::npos) return {piece_of(text), api::Colour::None};
-  return {piece_of(text.substr(0, space)), colour_of(py::str(text.substr(space + 1)))};
+  if (space == std::string::npos) return {piece_of(text, what), api::Colour::None};
+  return {piece_of(text.substr(0, space), what), colour_of(py::str(text.substr(space + 1)), what)};
 }
 
-api::Placement placement_of(py::handle item) {
+api::Placement placement_of(py::handle item, const std::string& what) {
   const py::sequence fields =
-      sequence_of(item, {3, 4}, "a placement is a tuple (piece, colour, row, col) or (piece, row, col)");
+      sequence_of(item, {3, 4}, what + ": a placement is a tuple (piece, colour, row, col) or (piece, row, col)");
   const std::size_t n = fields.size();
-  if (!py::isinstance<py::str>(fields[0])) type_error("a piece is a letter, not " + text_of(py::repr(fields[0])));
-  auto [piece, colour] = piece_and_colour(fields[0].cast<std::string>());
-  if (n == 4 && colour == api::Colour::None) colour = colour_of(fields[1]);
+  auto [piece, colour] = piece_and_colour(fields[0], what);
+  if (n == 4 && colour == api::Colour::None) colour = colour_of(fields[1], what);
   return {piece, colour, int_of(fields[n - 2], "a row"), int_of(fields[n - 1], "a column")};
 }
 
@@ -84,15 +104,16 @@ py::tuple placement_tuple(const api::Placement& p) {
 }
 
 api::Problem problem_of(py::handle problem) {
-  if (py::isinstance<api::Problem>(problem)) return problem.cast<api::Problem>();
+  if (py::isinstance<api::Problem>(problem)) return value_of<api::Problem>(problem);
   if (py::isinstance<py::str>(problem)) {
-    const std::string text = problem.cast<std::string>();
+    const std::string text = string_of(problem, "problem");
     py::gil_scoped_release release;
     return api::Problem::parse(text);
   }
   const py::object os = py::module_::import("os");
   if (py::isinstance(problem, os.attr("PathLike"))) {
-    const std::string path = text_of(os.attr("fspath")(problem));
+    // Bytes as the file system has them (os.fsencode: an undecodable byte comes back).
+    const std::string path = os.attr("fsencode")(problem).cast<std::string>();
     // On a thread of its own, as a search: a FIFO without a writer may never deliver,
     // and Ctrl-C must still end the wait.
     std::optional<api::Problem> read;
@@ -106,11 +127,10 @@ api::Problem problem_of(py::handle problem) {
 api::Options options_of(const py::kwargs& options, const char* function) {
   api::Options out;
   for (const auto& [key_object, value] : options) {
-    const std::string key = key_object.cast<std::string>();
+    const std::string key = string_of(key_object, std::string(function) + "(): a keyword");
     const std::string what = std::string(function) + "(): " + key;
     if (key == "backend" || key == "engine") {
-      if (!py::isinstance<py::str>(value)) type_error(what + " must be a str");
-      const std::string name = value.cast<std::string>();
+      const std::string name = string_of(value, what);
       if (key == "backend") {
         out.backend = name;
       } else if (name == "auto" || name == "sat" || name == "backtrack" || name == "bits") {
@@ -133,10 +153,17 @@ api::Options options_of(const py::kwargs& options, const char* function) {
       if (limit < 0) throw InputError("chessy: limit must not be negative");
       out.limit = static_cast<std::uint64_t>(limit);
     } else if (key == "timeout") {
-      if (!value.is_none() && (!PyNumber_Check(value.ptr()) || PyBool_Check(value.ptr())))
-        type_error(what + " must be a number of seconds or None");
-      out.timeout = value.is_none() ? 0.0 : value.cast<double>();
-      if (std::isnan(out.timeout)) throw InputError("chessy: timeout must be a number of seconds, not nan");
+      if (!value.is_none() && ((!PyLong_Check(value.ptr()) && !PyFloat_Check(value.ptr())) || PyBool_Check(value.ptr())))
+        type_error(what + " must be a number of seconds or None, not " + type_name(value));
+      out.timeout = value.is_none() ? 0.0 : PyFloat_AsDouble(value.ptr());
+      if (out.timeout == -1.0 && PyErr_Occurred()) {  // an int beyond any double
+        PyErr_Clear();
+        throw InputError("chessy: " + what + " must be a finite number of seconds, not an int of " +
+                         std::to_string(text_of(value).size()) + " digits");
+      }
+      if (!std::isfinite(out.timeout))
+        throw InputError("chessy: " + what + " must be a finite number of seconds, not " + text_of(value));
+      if (out.timeout < 0) throw InputError("chessy: " + what + " must not be negative, not " + text_of(value));
     } else {
       type_error(std::string(function) + "() got an unexpected keyword argument '" + key + "'");
     }

@@ -166,6 +166,30 @@ TEST(Api, StopsWhenAskedAndWhenTheCallbackSaysSo) {
   EXPECT_FALSE(api::count(api::Problem::parse("size 16\n16*q\n"), quick).complete);
 }
 
+// A timeout that comes while the problem is being encoded (150 x 150 takes far longer
+// than 50 ms) ends count, enumerate and minimum with what they have, complete false, as
+// solve alone throws Interrupted (docs/api.md); they threw Interrupted. A problem's
+// name is the one its messages start with.
+TEST(Api, TimeoutWhileEncodingIsAnIncompleteResult) {
+  api::Options quick;
+  quick.timeout = 0.05;
+  const api::Problem queens = api::Problem::parse("size 150\n150*q\n", "q150.txt");
+  EXPECT_EQ(queens.name(), "q150.txt");
+  EXPECT_EQ(api::Problem(4, 4).name(), "<built>");
+  const api::Counts counts = api::count(queens, quick);
+  EXPECT_FALSE(counts.complete);
+  EXPECT_EQ(counts.total, 0u);
+  int seen = 0;
+  EXPECT_FALSE(api::enumerate(queens, [&](const api::Solution&) { return ++seen > 0; }, quick).complete);
+  EXPECT_EQ(seen, 0);
+  const api::Optimum least = api::minimum(api::Problem::parse("size 150\nd\n?*q\n"), quick);
+  EXPECT_FALSE(least.complete);
+  EXPECT_FALSE(least.solution);
+  EXPECT_EQ(least.lower, 0);
+  EXPECT_EQ(least.upper, 150 * 150);
+  EXPECT_THROW(api::solve(queens, quick), chessy::Interrupted);
+}
+
 TEST(Api, VersionNamesTheSolvers) {
   EXPECT_EQ(api::version().rfind(std::string("chessy-sat ") + CHESSY_VERSION + " (CaDiCaL", 0), 0u);
 }

@@ -9,10 +9,16 @@
 #include <string>
 #include <vector>
 
+#include <csignal>
+#include <fstream>
+#include <map>
+#include <tuple>
+
 #include "chessy/effort.hpp"
 #include "helpers.hpp"
 #include "puzzle/generate.hpp"
 #include "referee.hpp"
+#include "spawn.hpp"
 
 namespace {
 
@@ -302,6 +308,186 @@ TEST(Generate, TemplateOnStandardInputHasTheInputLimit) {
   const helpers::AppRun r = run({"generate", "-"}, comments);
   EXPECT_EQ(r.status, 2);
   EXPECT_EQ(r.err, "<stdin>: larger than 64 MiB\n");
+}
+
+// 6 knights on 5x5: 13,384 solutions, too many to list every puzzle, so the generator
+// goes on drawing; each call of the API on so small a board takes well under the 20 ms
+// in which the API looks at a stop flag itself.
+constexpr const char* kManySmall = "size 5\n6*n\n";
+
+// Stopped by SIGINT, SIGTERM or --timeout, generate writes the puzzles it has made (to
+// -o, in every format), says how many of how many, and exits 4. It went on after the
+// signal (the generator never looked at the flag: killed at the deadline) and wrote
+// nothing when it did stop.
+TEST(Generate, StoppedWritesWhatItMadeInEveryFormat) {
+  helpers::TempFile templ("generate-stop");
+  templ.write(kManySmall);
+  struct Case {
+    std::vector<std::string> format;
+    int signal;
+    std::string extension;
+  };
+  const std::vector<Case> cases{{{}, SIGTERM, ".txt"}, {{"--json"}, SIGINT, ".json"},
+                                {{"--format", "svg"}, SIGTERM, ".svg"}, {{"--timeout", "0.5"}, 0, ".txt"}};
+  for (const Case& c : cases) {
+    SCOPED_TRACE(c.extension + (c.signal ? " signal " + std::to_string(c.signal) : std::string(" --timeout")));
+    helpers::TempFile out("generate-stop-out", c.extension);
+    std::vector<std::string> args{"generate", templ.path(), "--count", "100000", "-o", out.path()};
+    args.insert(args.end(), c.format.begin(), c.format.end());
+    helpers::SpawnOptions options = helpers::signal_after(c.signal, std::chrono::milliseconds(500));
+    options.deadline = std::chrono::seconds(20);
+    const helpers::Spawned r = helpers::spawn(args, options);
+    ASSERT_EQ(r.status, 4) << r.err;
+    EXPECT_EQ(r.out, "");
+    const std::string how = c.signal ? "interrupted" : "--timeout 0.5 reached";
+    const std::string prefix = "chessy-sat: " + how + " after ", suffix = " of 100000 puzzles\n";
+    ASSERT_EQ(r.err.rfind(prefix, 0), 0u) << r.err;
+    ASSERT_GT(r.err.size(), prefix.size() + suffix.size());
+    ASSERT_EQ(r.err.substr(r.err.size() - suffix.size()), suffix) << r.err;
+    const std::size_t made = std::stoul(r.err.substr(prefix.size()));
+    ASSERT_GT(made, 0u);
+    const std::string written = out.read();
+    std::size_t puzzles = 0;
+    if (c.format.empty() || c.format[0] == "--timeout") {
+      puzzles = puzzles_of(written).size();
+      EXPECT_NE(written.find("puzzle " + std::to_string(made) + " of " + std::to_string(made) + ":"), std::string::npos);
+    } else if (c.format[0] == "--json") {
+      puzzles = helpers::lines_of(written).size();
+    } else {
+      for (std::size_t at = written.find("class=\"diagram\""); at != std::string::npos;
+           at = written.find("class=\"diagram\"", at + 1))
+        ++puzzles;
+      puzzles /= 2;  // each puzzle, then its solution
+      EXPECT_EQ(written.substr(written.size() - 7), "</svg>\n");
+    }
+    EXPECT_EQ(puzzles, made);
+  }
+  // Stopped before the first puzzle (100 x 100 takes far longer): -o FILE stays as it was.
+  helpers::TempFile kept("generate-stop-kept");
+  kept.write("old\n");
+  const helpers::AppRun none = run({"generate", "--size", "100", "--timeout", "0.01", "-o", kept.path()});
+  EXPECT_EQ(none.status, 4);
+  EXPECT_EQ(none.err, "chessy-sat: --timeout 0.01 reached after 0 of 1 puzzles\n");
+  EXPECT_EQ(kept.read(), "old\n");
+}
+
+// The clue sets of every puzzle `templ` has, by brute force over the referee's
+// solutions: pieces of one solution (not the template's own fixed ones) that no other
+// solution holds all of, and no fewer of them would do.
+using Clue = std::tuple<int, int, char, char>;  // row, col, piece, colour
+std::set<std::vector<Clue>> every_puzzle(const referee::Problem& templ) {
+  std::vector<referee::Board> all;
+  for (const std::string& board : helpers::boards_of(referee::solve(templ).all_no_symmetry))
+    all.push_back(referee::parse_board(board));
+  auto held = [&](const std::vector<Clue>& clues) {
+    int n = 0;
+    for (const referee::Board& b : all)
+      n += std::all_of(clues.begin(), clues.end(), [&](const Clue& c) {
+        return b.at(std::get<0>(c), std::get<1>(c)) == referee::Piece{std::get<2>(c), std::get<3>(c)};
+      });
+    return n;
+  };
+  std::set<std::vector<Clue>> puzzles;
+  for (const referee::Board& s : all) {
+    std::vector<Clue> pieces;
+    for (int r = 0; r < s.rows; ++r)
+      for (int c = 0; c < s.cols; ++c) {
+        const bool own = std::any_of(templ.fixed.begin(), templ.fixed.end(),
+                                     [&](const referee::FixedPiece& f) { return f.row == r && f.col == c; });
+        if (s.at(r, c).type && !own) pieces.push_back({r, c, s.at(r, c).type, s.at(r, c).colour});
+      }
+    for (unsigned mask = 0; mask < (1u << pieces.size()); ++mask) {
+      std::vector<Clue> clues;
+      for (std::size_t i = 0; i < pieces.size(); ++i)
+        if (mask >> i & 1) clues.push_back(pieces[i]);
+      if (held(clues) != 1) continue;
+      bool minimal = true;
+      for (std::size_t i = 0; i < clues.size() && minimal; ++i) {
+        std::vector<Clue> fewer = clues;
+        fewer.erase(fewer.begin() + static_cast<std::ptrdiff_t>(i));
+        minimal = held(fewer) > 1;
+      }
+      if (minimal) puzzles.insert(clues);
+    }
+  }
+  return puzzles;
+}
+
+// With few puzzles possible, --count K stops once it has made every one: all of them
+// written, each once, exactly those the referee finds; one line says so, exit 1. It
+// drew until 50 K + 50 attempts were spent (killed at the deadline), then wrote none.
+TEST(Generate, StopsWhenNoOtherPuzzleExists) {
+  referee::Problem blocked = queens(6);  // 6 queens around a hole, one queen given
+  blocked.blocked = {{2, 2}};
+  blocked.pieces[0].count = 5;
+  blocked.fixed = {{{'Q', 0}, 0, 1}};
+  referee::Problem coloured;  // 2 white rooks and 2 black knights on 4x4
+  coloured.rows = coloured.cols = 4;
+  coloured.coloured = true;
+  coloured.pieces = {{{'R', 'w'}, 2}, {{'N', 'b'}, 2}};
+  referee::Problem swapped;  // a white and a black knight on 2x2: 12 puzzles, pairs of them
+  swapped.rows = swapped.cols = 2;  // the same cells and kinds in the other colours
+  swapped.coloured = true;
+  swapped.pieces = {{{'N', 'w'}, 1}, {{'N', 'b'}, 1}};
+  for (const referee::Problem& templ : {queens(4), queens(5), blocked, coloured, swapped}) {
+    const std::string text = referee::problem_text(templ);
+    SCOPED_TRACE(text);
+    helpers::TempFile file("generate-all");
+    file.write(text);
+    helpers::SpawnOptions options;
+    options.deadline = std::chrono::seconds(20);
+    const helpers::Spawned r = helpers::spawn({"generate", file.path(), "--count", "1000", "--seed", "3"}, options);
+    ASSERT_EQ(r.status, 1) << r.err;
+    const std::set<std::vector<Clue>> expected = every_puzzle(templ);
+    ASSERT_FALSE(expected.empty());
+    EXPECT_EQ(r.err, "chessy-sat generate: " + file.path() + ": " + std::to_string(expected.size()) +
+                         " of 1000 puzzles with 0.. clues: the template has no other (each of its puzzles with that "
+                         "many clues made)\n");
+    std::set<std::vector<Clue>> got;
+    const std::vector<std::string> puzzles = puzzles_of(r.out);
+    for (const std::string& puzzle : puzzles) {
+      std::vector<Clue> clues;
+      for (const referee::FixedPiece& f : fixed_of(puzzle)) {
+        const bool own = std::any_of(templ.fixed.begin(), templ.fixed.end(),
+                                     [&](const referee::FixedPiece& t) { return t.row == f.row && t.col == f.col; });
+        if (!own) clues.push_back({f.row, f.col, f.piece.type, f.piece.colour});
+      }
+      std::sort(clues.begin(), clues.end());
+      got.insert(clues);
+    }
+    EXPECT_EQ(got.size(), puzzles.size()) << "a puzzle written twice";
+    EXPECT_EQ(got, expected);
+  }
+  // None in the range at all: nothing written, exit 2, as a template without a solution.
+  const helpers::AppRun none = run({"generate", "--size", "5", "--clues", "5..5", "--count", "3"});
+  EXPECT_EQ(none.status, 2);
+  EXPECT_EQ(none.out, "");
+  EXPECT_EQ(none.err, "chessy-sat generate: the default template: 0 of 3 puzzles with 5..5 clues: the template has no "
+                      "other (each of its puzzles with that many clues made)\n");
+}
+
+// A refusal of the API about the template (here the memory estimate: about 64 GiB for
+// 200 coloured pieces on 1000 x 1000) names the template's file as the solver's does,
+// "FILE: needs about ..." (it said "chessy-sat <puzzle>: ..."). Slow (10 s: the
+// estimate of so large a board), hence in the suite that slow_tests.cmake labels slow.
+TEST(MemoryEstimate, GenerateRefusalNamesTheTemplate) {
+  std::ifstream meminfo("/proc/meminfo");
+  std::string key;
+  long long kb = 0;
+  std::string unit;
+  while (meminfo >> key >> kb >> unit && key != "MemAvailable:") {
+  }
+  if (kb > 48LL << 20) GTEST_SKIP() << "a machine with more than 48 GiB free would try it";
+  helpers::TempFile templ("generate-huge");
+  templ.write("size 1000\n50*q w\n50*r b\n50*b w\n50*n b\n");
+  helpers::SpawnOptions options;
+  options.deadline = std::chrono::seconds(120);
+  const helpers::Spawned r = helpers::spawn({"generate", templ.path()}, options);
+  EXPECT_EQ(r.status, 2);
+  EXPECT_EQ(r.err.rfind(templ.path() + ": needs about ", 0), 0u) << r.err;
+  EXPECT_EQ(helpers::lines_of(r.err).size(), 1u) << r.err;
+  const helpers::Spawned solver = helpers::spawn({templ.path()}, options);  // the solver's words, -j aside
+  EXPECT_EQ(solver.err.rfind(templ.path() + ": needs about ", 0), 0u) << solver.err;
 }
 
 }  // namespace

@@ -68,6 +68,8 @@ class Problem {
 
   int rows() const;
   int cols() const;
+  // The name its messages start with: parse()'s `name`, read()'s path, "<built>".
+  const std::string& name() const;
   // The problem in the text format (what `chessy-sat` reads back to the same problem).
   std::string text() const;
   // This problem with the open count set to `count` (InputError when none is open).

@@ -349,3 +349,107 @@ def test_no_symmetry_lists_what_the_command_line_lists():
     run = cli("-", "--all", "--no-symmetry", "-q", stdin=problem)
     mine = sorted(s.board for s in chessy.enumerate(problem, symmetry=False, engine="backtrack"))
     assert len(mine) > 100 and mine == boards(run.stdout)
+
+
+# --- objects made by __new__, partial results, messages naming the argument (issue 27) --
+
+# Each use of an object made by __new__ without __init__, run in a child interpreter:
+# they crashed it (SIGSEGV, SIGBUS), which must fail this test, not end pytest.
+NEW_WITHOUT_INIT = {
+    "count": "chessy.count(chessy.Problem.__new__(chessy.Problem))",
+    "str problem": "str(chessy.Problem.__new__(chessy.Problem))",
+    "repr problem": "repr(chessy.Problem.__new__(chessy.Problem))",
+    "rows": "chessy.Problem.__new__(chessy.Problem).rows",
+    "text": "chessy.Problem.__new__(chessy.Problem).text",
+    "with_count": "chessy.Problem.__new__(chessy.Problem).with_count(3)",
+    "solve": "chessy.solve(chessy.Problem.__new__(chessy.Problem))",
+    "enumerate": "chessy.enumerate(chessy.Problem.__new__(chessy.Problem))",
+    "minimum": "chessy.minimum(chessy.Problem.__new__(chessy.Problem))",
+    "check problem": "chessy.check(chessy.Problem.__new__(chessy.Problem), [])",
+    "next": "next(chessy.Enumeration.__new__(chessy.Enumeration))",
+    "iter": "iter(chessy.Enumeration.__new__(chessy.Enumeration))",
+    "counts": "chessy.Enumeration.__new__(chessy.Enumeration).counts",
+    "close": "chessy.Enumeration.__new__(chessy.Enumeration).close()",
+    "with": "chessy.Enumeration.__new__(chessy.Enumeration).__enter__()",
+    "board": "chessy.Solution.__new__(chessy.Solution).board",
+    "pieces": "chessy.Solution.__new__(chessy.Solution).pieces",
+    "class_size": "chessy.Solution.__new__(chessy.Solution).class_size",
+    "len": "len(chessy.Solution.__new__(chessy.Solution))",
+    "list": "list(chessy.Solution.__new__(chessy.Solution))",
+    "str solution": "str(chessy.Solution.__new__(chessy.Solution))",
+    "repr solution": "repr(chessy.Solution.__new__(chessy.Solution))",
+    "eq": "chessy.solve('4*q') == chessy.Solution.__new__(chessy.Solution)",
+    "check solution": "chessy.check('size 4\\n4*q', chessy.Solution.__new__(chessy.Solution))",
+}
+
+
+@pytest.mark.parametrize("use", sorted(NEW_WITHOUT_INIT))
+def test_objects_made_by_new_alone_raise_type_error(use):
+    code = ("import chessy\ntry:\n    %s\nexcept TypeError as e:\n    print('TypeError', e)\n"
+            "else:\n    print('no error')\n" % NEW_WITHOUT_INIT[use])
+    child = python(code)
+    out, err = child.communicate(timeout=60)
+    assert child.returncode == 0, err
+    assert out.startswith("TypeError ") and "__new__ without __init__" in out, out
+
+
+def test_every_class_of_the_module_is_covered_above():
+    classes = {name for name in dir(chessy) if isinstance(getattr(chessy, name), type)
+               and getattr(chessy, name).__module__ == "chessy" and not issubclass(getattr(chessy, name), BaseException)
+               and not issubclass(getattr(chessy, name), tuple)}
+    assert classes == {"Problem", "Solution", "Enumeration"}
+
+
+# A timeout that comes while the problem is still being encoded (150 x 150: far longer
+# than 50 ms) stops count, enumerate and minimum with what they have, complete False,
+# as docs/python.md says and the command line does (exit 4); they raised Interrupted.
+def test_a_timeout_while_encoding_returns_what_was_found():
+    assert chessy.count("size 150\n150*q", timeout=0.05) == (0, 0, False)
+    stream = chessy.enumerate("size 150\n150*q", timeout=0.05)
+    assert list(stream) == []
+    assert stream.counts == (0, 0, False)
+    optimum = chessy.minimum("size 150\nd\n?*q", timeout=0.05)
+    assert optimum.complete is False and optimum.solution is None
+    assert 0 <= optimum.lower <= optimum.upper <= 150 * 150
+    run = cli("-", "--count", "--timeout", "0.05", stdin="size 150\n150*q\n")
+    assert run.returncode == 4
+
+
+# Each message names the argument and the value at fault.
+@pytest.mark.parametrize("call, error, message", [
+    (lambda: chessy.Problem(pieces={"q": -1}), chessy.InputError,
+     "chessy: pieces: count of 'q' must be a whole number >= 0, not -1"),
+    (lambda: chessy.Problem(pieces={"q": 1.5}), TypeError,
+     "pieces: count of 'q' must be a whole number >= 0 or '?', not 1.5"),
+    (lambda: chessy.Problem(pieces={"x": 1}), chessy.InputError, "chessy: pieces: unknown piece 'x' (one of q r b n k p)"),
+    (lambda: chessy.Problem(pieces={"q": 1}, fixed=[("x", 0, 0)]), chessy.InputError,
+     "chessy: fixed: unknown piece 'x' (one of q r b n k p)"),
+    (lambda: chessy.count("8*q", timeout=object()), TypeError,
+     "count(): timeout must be a number of seconds or None, not object"),
+    (lambda: chessy.solve("8*q", timeout=float("inf")), chessy.InputError,
+     "chessy: solve(): timeout must be a finite number of seconds, not inf"),
+    (lambda: chessy.count("8*q", timeout=-1), chessy.InputError, "chessy: count(): timeout must not be negative, not -1"),
+    (lambda: chessy.count("\ud800"), chessy.InputError,
+     "chessy: problem: a lone surrogate '\\ud800' at index 0, which is no text (UTF-8 cannot hold it)"),
+    (lambda: chessy.Problem.parse("8*q", "a\udc80"), chessy.InputError,
+     "chessy: Problem.parse(): name: a lone surrogate '\\udc80' at index 1, which is no text (UTF-8 cannot hold it)"),
+    (lambda: chessy.Problem(pieces={"q\udcff": 1}), chessy.InputError,
+     "chessy: pieces: a lone surrogate '\\udcff' at index 1, which is no text (UTF-8 cannot hold it)"),
+    (lambda: chessy.Problem(goal="\ud800"), chessy.InputError,
+     "chessy: goal: a lone surrogate '\\ud800' at index 0, which is no text (UTF-8 cannot hold it)"),
+    (lambda: chessy.count("8*q", backend="\ud800"), chessy.InputError,
+     "chessy: count(): backend: a lone surrogate '\\ud800' at index 0, which is no text (UTF-8 cannot hold it)"),
+])
+def test_messages_name_the_argument_and_the_value(call, error, message):
+    with pytest.raises(error) as raised:
+        call()
+    assert str(raised.value) == message
+
+
+# A file whose name is no UTF-8: the message keeps the byte as \xff (it came out empty,
+# Python unable to decode it).
+def test_a_message_about_a_name_that_is_no_utf8_keeps_its_bytes(tmp_path):
+    missing = os.fsdecode(bytes(tmp_path) + b"/\xff.txt")
+    with pytest.raises(chessy.InputError) as error:
+        chessy.Problem.read(missing)
+    assert str(error.value) == "chessy-sat: cannot open '%s/\\xff.txt': No such file or directory" % tmp_path
