@@ -1,22 +1,35 @@
 #include "api/stop_flag.hpp"
 
+#include <algorithm>
 #include <chrono>
+
+#include "enumerate/budget.hpp"
 
 namespace chessy {
 
-StopFlag::StopFlag(double timeout, std::atomic<bool>* shared, const std::atomic<bool>* watched)
-    : flag_(shared ? *shared : own_) {
-  if (timeout <= 0 && !watched) return;
+StopFlag::StopFlag(double timeout, std::atomic<bool>* shared, const std::atomic<bool>* watched,
+                   std::uint64_t max_resident)
+    : flag_(shared ? *shared : own_), max_resident_(max_resident) {
+  if (timeout <= 0 && !watched && !max_resident) return;
   using Clock = std::chrono::steady_clock;
   const auto wait = std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(timeout));
   const Clock::time_point deadline = Clock::now() + wait;
-  // Only a timeout: one tick, at its end. A flag to watch: a look every 20 ms.
-  watch_.emplace(watched ? std::chrono::milliseconds(20) : wait, [this, timeout, deadline, watched] {
+  // Only a timeout: one tick, at its end. A flag to watch: a look every 20 ms; the
+  // memory: every 50 ms (a read of /proc, about 10 us).
+  Clock::duration period = wait;
+  if (max_resident) period = timeout > 0 ? std::min<Clock::duration>(period, std::chrono::milliseconds(50))
+                                         : std::chrono::milliseconds(50);
+  if (watched) period = std::chrono::milliseconds(20);
+  watch_.emplace(period, [this, timeout, deadline, watched] {
     if (timeout > 0 && Clock::now() >= deadline) {
       timed_out_ = true;
       flag_ = true;
     }
     if (watched && *watched) flag_ = true;
+    if (max_resident_ && !flag_ && resident_memory() > max_resident_) {
+      over_memory_ = true;
+      flag_ = true;
+    }
     return !flag_;
   });
 }

@@ -76,7 +76,6 @@ Problem problem_to_solve(const Options& o, std::istream& in, const std::atomic<b
 int solve_problem(const Options& o, Problem problem, std::ostream& results, std::ostream& err,
                   const RunEnvironment& env, StopFlag& stopper) {
   std::atomic<bool>& stop = stopper.flag();
-  const std::atomic<bool>& timed_out = stopper.timed_out();
   // No size given anywhere: the 8x8 default is said where it shapes the answer (the
   // one-solution mode, and any "no solution"), once.
   bool board_said = problem.size_given || o.quiet || !o.dimacs.empty() || o.parts > 0;
@@ -108,7 +107,7 @@ int solve_problem(const Options& o, Problem problem, std::ostream& results, std:
       file.commit();
       return kExitSolved;
     } catch (const Interrupted&) {
-      err << stop_note(o, timed_out, "before the CNF was written whole");
+      err << stop_note(o, stopper, "before the CNF was written whole");
       return kExitIncomplete;
     }
   }
@@ -180,7 +179,7 @@ int solve_problem(const Options& o, Problem problem, std::ostream& results, std:
         results << part_document(*open_problem, part_settings(o),
                                  found_one(problem, best, part_optimum, !o.no_symmetry, part_cells.digest), part_optimum);
         if (best.complete) return kExitSolved;
-        err << stop_note(o, timed_out, "before the part's cubes were searched");
+        err << stop_note(o, stopper, "before the part's cubes were searched");
         return kExitIncomplete;
       }
       if (best.complete && !best.solution) {
@@ -196,7 +195,7 @@ int solve_problem(const Options& o, Problem problem, std::ostream& results, std:
       if (!best.complete) {
         progress.reset();
         report_bounds(results, o, best);
-        err << stop_note(o, timed_out,
+        err << stop_note(o, stopper,
                          best.solution ? "with " + std::to_string(best.lower) + " <= " + optimum_word(o) +
                                              " <= " + std::to_string(best.upper)
                                        : "before a solution was found");
@@ -236,7 +235,7 @@ int solve_problem(const Options& o, Problem problem, std::ostream& results, std:
                         encode_options, stop);
       } catch (const Interrupted&) {
         progress.reset();
-        err << stop_note(o, timed_out, "before a solution was found");
+        err << stop_note(o, stopper, "before a solution was found");
         return kExitIncomplete;
       }
       if (o.stats)
@@ -292,7 +291,7 @@ int solve_problem(const Options& o, Problem problem, std::ostream& results, std:
   else report_enumeration(out, problem, e, o, o.mode, use_colour(o.color, env.out_is_terminal, env));
   if (o.stats) err << stats_line(e);
   if (e.interrupted) {
-    err << stop_note(o, timed_out,
+    err << stop_note(o, stopper,
                      "after " + std::to_string(e.total) + " solutions (" + std::to_string(e.fundamental) +
                          " fundamental); the enumeration is incomplete");
     return kExitIncomplete;
@@ -309,12 +308,12 @@ int solve(const Options& o, std::istream& in, std::ostream& results, std::ostrea
   // Ctrl-C and --timeout stop the run through one flag, from the start: reading the
   // input (a FIFO or a pipe may never deliver it) and the encoder (sizing, DIMACS,
   // solvers) check it too.
-  StopFlag stopper(o.timeout, env.interrupt);
+  StopFlag stopper(o.timeout, env.interrupt, nullptr, memory_limit(o));
   std::optional<Problem> read;
   try {
     read = problem_to_solve(o, in, stopper.flag());
   } catch (const Interrupted&) {
-    err << stop_note(o, stopper.timed_out(), "before the input was read");
+    err << stop_note(o, stopper, "before the input was read");
     return kExitIncomplete;
   }
   return solve_problem(o, std::move(*read), results, err, env, stopper);

@@ -105,7 +105,8 @@ const OptionSpec kOptions[] = {
     {nullptr, "--stats", nullptr, ValueKind::Flag, kPrinting, "one line of statistics on standard error", nullptr,
      [](Options& o, const std::string&) { o.stats = true; }},
     {nullptr, "--max-memory", "MB", ValueKind::Number, kSolve,
-     "refuse runs whose peak is estimated above MB (default: 80 % of the memory available)", nullptr,
+     "refuse runs whose peak is estimated above MB, stop runs that grow past it (default: 80 % "
+     "of the memory available)", nullptr,
      [](Options& o, const std::string& v) {
        o.max_memory_mb = static_cast<std::uint64_t>(whole_number("--max-memory", v, 1, 1LL << 30));
      }},

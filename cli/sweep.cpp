@@ -171,14 +171,14 @@ int run_sweep(const Options& o, std::istream& in, std::ostream& out, std::ostrea
               const SolveOne& solve_one) {
   std::optional<OutputFile> plot_file;  // opened before the work, like -o FILE
   if (!o.plot.empty()) plot_file.emplace(o.plot);
-  StopFlag stopper(o.timeout, env.interrupt);
+  StopFlag stopper(o.timeout, env.interrupt, nullptr, memory_limit(o));
   std::vector<SweepSize> sizes;
   try {
     const ProblemInput input = read_problem_input(o, in, &stopper.flag());
     for (const BoardSize& s : sizes_of(o))  // all checked before any is solved
       sizes.push_back({s, s.n_is_cols ? s.cols : s.rows, problem_at(input, o, s, &stopper.flag())});
   } catch (const Interrupted&) {
-    err << stop_note(o, stopper.timed_out(), "before the input was read");
+    err << stop_note(o, stopper, "before the input was read");
     return kExitIncomplete;
   }
 

@@ -1,5 +1,7 @@
 #include "enumerate/budget.hpp"
 
+#include <unistd.h>
+
 #include <algorithm>
 #include <fstream>
 #include <string>
@@ -47,6 +49,13 @@ std::uint64_t available_memory() {
   while (meminfo >> key >> kb >> unit)
     if (key == "MemAvailable:") return kb * 1024;
   return 0;
+}
+
+std::uint64_t resident_memory() {
+  std::ifstream statm("/proc/self/statm");
+  std::uint64_t size = 0, resident = 0;
+  if (!(statm >> size >> resident)) return 0;
+  return resident * static_cast<std::uint64_t>(sysconf(_SC_PAGESIZE));
 }
 
 std::uint64_t default_memory_limit() {

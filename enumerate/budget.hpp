@@ -28,6 +28,10 @@ std::uint64_t estimated_bytes(const SizeEstimate& e, int cube_window, int worker
 // What the machine can give now (MemAvailable), 0 when unknown.
 std::uint64_t available_memory();
 
+// What this process holds in memory now (its resident set, /proc/self/statm), 0 when
+// unknown. The estimate above cannot see learned clauses: StopFlag watches this.
+std::uint64_t resident_memory();
+
 // The limit when --max-memory is not given: 80 % of MemAvailable or MemAvailable less
 // 1 GiB, whichever is smaller, so that a run estimated just under it leaves the
 // machine room for the kernel, the page cache and everything else (0 when unknown).
