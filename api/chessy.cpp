@@ -206,8 +206,8 @@ Counts enumerate(const Problem& problem, const std::function<bool(const Solution
       if (stop.flag()) return;
       if (!each(solution_of(model, c.representative, c.size))) stop.set();
     };
-  check_memory(model, how.encode, workers, 0);
-  try {
+  try {  // the sizing encodes too: a stop during it is a stop while encoding
+    check_memory(model, how.encode, workers, 0);
     const Enumeration e = chessy::enumerate(model, make, how);
     return {.fundamental = e.fundamental, .total = e.total, .complete = e.complete};
   } catch (const Interrupted&) {  // stopped while encoding: none found yet, as the command line says
@@ -227,9 +227,9 @@ Optimum optimum(const Problem& problem, const Options& options, bool maximize) {
   const StopFlag stop = stop_of(options);
   std::unique_ptr<Solver> solver = make();
   const EncodeOptions encode_options{.break_symmetry = true, .stop = &stop.flag()};
-  check_memory(model, encode_options, 1, 0);
   chessy::Optimum best;
-  try {
+  try {  // the sizing encodes too: a stop during it is a stop while encoding
+    check_memory(model, encode_options, 1, 0);
     OptimumSearch search(model, *solver, maximize, encode_options);
     best = search.find(&stop.flag());
   } catch (const Interrupted&) {

@@ -26,7 +26,7 @@ StopFlag::StopFlag(double timeout, std::atomic<bool>* shared, const std::atomic<
       flag_ = true;
     }
     if (watched && *watched) flag_ = true;
-    if (max_resident_ && !flag_ && resident_memory() > max_resident_) {
+    if (max_resident_ && watching_memory_ && !flag_ && resident_memory() > max_resident_) {
       over_memory_ = true;
       flag_ = true;
     }

@@ -17,9 +17,9 @@ class StopFlag {
   // `shared`: a flag set from outside that IS the run's flag (the command line's signal
   // handler sets it: no delay); null: a flag of its own. `watched`: a flag only read (the
   // API caller's, which the run must not set), looked at every 20 ms. `timeout` > 0:
-  // after so many seconds the flag is set, and timed_out() too. `max_resident` > 0: the
-  // process's resident memory is looked at every 50 ms, and above so many bytes the flag
-  // is set, and over_memory() too (the sizing before the run cannot see learned
+  // after so many seconds the flag is set, and timed_out() too. `max_resident` > 0: from
+  // watch_memory() on, the process's resident memory is looked at every 50 ms, and above
+  // so many bytes the flag is set, and over_memory() too (the sizing before the run cannot see learned
   // clauses; docs/manual.md, "Limits").
   StopFlag(double timeout, std::atomic<bool>* shared, const std::atomic<bool>* watched = nullptr,
            std::uint64_t max_resident = 0);
@@ -31,6 +31,9 @@ class StopFlag {
   const std::atomic<bool>& timed_out() const { return timed_out_; }  // the timeout set the flag
   const std::atomic<bool>& over_memory() const { return over_memory_; }  // the memory limit did
   std::uint64_t max_resident() const { return max_resident_; }
+  // The memory limit is looked at from this call on (once the sizing let the run
+  // start): before it, a stop for memory would hide the sizing's clear refusal.
+  void watch_memory() { watching_memory_ = true; }
   void set() { flag_ = true; }  // the run's own stop
 
  private:
@@ -39,6 +42,7 @@ class StopFlag {
   std::atomic<bool> timed_out_{false};
   std::atomic<bool> over_memory_{false};
   std::uint64_t max_resident_ = 0;
+  std::atomic<bool> watching_memory_{false};
   // Woken and joined as soon as the run ends, however long the timeout. Last: its
   // thread uses the members above.
   std::optional<Periodic> watch_;

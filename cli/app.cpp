@@ -125,6 +125,7 @@ int solve_problem(const Options& o, Problem problem, std::ostream& results, std:
   try {
     // --part: the splitter's propagator holds one more copy of the CNF.
     check_memory(problem, encode_options, workers * (twice ? 2 : 1) + (o.parts ? 1 : 0), o.max_memory_mb << 20);
+    stopper.watch_memory();  // from now on: a run the sizing refuses is refused, not stopped
   } catch (const Interrupted&) {
     sized = false;
   }

@@ -34,6 +34,9 @@ bool set_within_2s(const chessy::StopFlag& f) {
 
 TEST(MemoryLimit, AFlagWithALimitBelowWhatIsHeldIsSet) {
   chessy::StopFlag f(0, nullptr, nullptr, chessy::resident_memory() / 2);
+  std::this_thread::sleep_for(200ms);
+  EXPECT_FALSE(f.flag());  // not watched yet: the sizing has not let the run start
+  f.watch_memory();
   EXPECT_TRUE(set_within_2s(f));
   EXPECT_TRUE(f.over_memory());
   EXPECT_FALSE(f.timed_out());
@@ -41,6 +44,7 @@ TEST(MemoryLimit, AFlagWithALimitBelowWhatIsHeldIsSet) {
 
 TEST(MemoryLimit, AFlagWithALimitAboveWhatIsHeldIsNotSet) {
   chessy::StopFlag f(0, nullptr, nullptr, std::uint64_t{1} << 40);
+  f.watch_memory();
   std::this_thread::sleep_for(200ms);
   EXPECT_FALSE(f.flag());
   EXPECT_FALSE(f.over_memory());
