@@ -138,7 +138,11 @@ api::Placement placement_of(const json& item, std::size_t index) {
 
 }  // namespace
 
-std::string error_body(const std::string& message) { return json{{"error", message}}.dump(); }
+// A message may quote what a client sent: bytes that are no UTF-8 become U+FFFD rather
+// than make dump() throw (a 500, or an exception inside the exception handler).
+std::string error_body(const std::string& message) {
+  return json{{"error", message}}.dump(-1, ' ', false, json::error_handler_t::replace);
+}
 
 Reply version_reply() { return {200, json{{"version", api::version()}}.dump()}; }
 

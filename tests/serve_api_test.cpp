@@ -109,6 +109,13 @@ TEST(ServeApi, InvalidUtf8AndBytesAfterTheObjectAre400) {
   EXPECT_EQ(answer(service, with(kQueens8, "\"comment\": \"\xc3\xa9 \xe2\x99\x9b \xf0\x9d\x84\x9e\", \"mode\": \"count\"")).status, 200);
 }
 
+// An error message may quote a client's bytes: those that are no UTF-8 are replaced,
+// not thrown on (dump() threw type_error 316: a 500, or a throw in the handler of one).
+TEST(ServeApi, ErrorBodiesHoldAnyBytes) {
+  EXPECT_EQ(json::parse(chessy::server::error_body("bad \xff byte"))["error"].get<std::string>(), "bad \xef\xbf\xbd byte");
+  EXPECT_EQ(json::parse(chessy::server::error_body("fine \xe2\x99\x9b"))["error"].get<std::string>(), "fine \xe2\x99\x9b");
+}
+
 TEST(ServeApi, ServerKeysAndLimitsAreChecked) {
   Limits limits;
   limits.max_board = 10;
