@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cerrno>
 #include <chrono>
+#include <functional>
 #include <optional>
 #include <ostream>
 #include <random>
@@ -115,6 +116,11 @@ std::string lower(std::string text) {
   return text;
 }
 
+// 413, whichever check finds the body too large (its Content-Length, its chunks, httplib).
+Reply body_too_large(const Limits& limits) {
+  return {413, error_body("request body over the server's limit of " + std::to_string(limits.max_body / 1024) + " KiB")};
+}
+
 // Who may ask (docs/manual.md, "Web page", security): a browser sends any page's
 // requests to any address, so the server answers only requests meant for it, by its
 // loopback names or the --bind address (a DNS-rebound name is refused), from its own
@@ -139,7 +145,7 @@ std::optional<Reply> refusal(const httplib::Request& req, const std::vector<std:
   if (lengths > 0 && (length.empty() || length.find_first_not_of("0123456789") != std::string::npos))
     return Reply{400, error_body("Content-Length: a number of bytes, not '" + length + "'")};
   if (lengths > 0 && (length.size() > 18 || std::stoull(length) > limits.max_body))
-    return Reply{413, error_body("request body over the server's limit of " + std::to_string(limits.max_body / 1024) + " KiB")};
+    return body_too_large(limits);
   if (req.method != "POST") return std::nullopt;
   if (req.path.rfind("/api/", 0) == 0) {
     std::string type = lower(req.get_header_value("Content-Type"));
@@ -162,7 +168,7 @@ std::optional<Reply> read_body(const httplib::ContentReader& reader, const Limit
     if (!over) body.append(data, size);
     return !over;
   });
-  if (over) return Reply{413, error_body("request body over the server's limit of " + std::to_string(limits.max_body / 1024) + " KiB")};
+  if (over) return body_too_large(limits);
   if (!read) return Reply{400, error_body("the request body could not be read whole (cut off, malformed chunks, or slower than the server's limit)")};
   return std::nullopt;
 }
@@ -223,11 +229,10 @@ int serve(const std::vector<std::string>& args, std::ostream& out, std::ostream&
     }
     answer(res, {500, error_body("internal error: " + what)});
   });
-  http.set_error_handler([](const httplib::Request&, httplib::Response& res) {
-    if (res.body.empty())
-      answer(res, {res.status, error_body(res.status == 413 ? "request body over the server's limit of 64 KiB"
-                                          : res.status == 404 ? "no such page"
-                                                              : "HTTP " + std::to_string(res.status))});
+  http.set_error_handler([&limits](const httplib::Request&, httplib::Response& res) {
+    if (!res.body.empty()) return;
+    if (res.status == 413) return answer(res, body_too_large(limits));
+    answer(res, {res.status, error_body(res.status == 404 ? "no such page" : "HTTP " + std::to_string(res.status))});
   });
   http.Get("/", [](const httplib::Request&, httplib::Response& res) {
     const std::string n = nonce();
@@ -242,24 +247,21 @@ int serve(const std::vector<std::string>& args, std::ostream& out, std::ostream&
     answer(res, version_reply());
   });
   std::atomic<int> streams{0};
-  using Reader = const httplib::ContentReader&;
-  http.Post("/api/solve", [&](const httplib::Request&, httplib::Response& res, Reader reader) {
-    std::string body;
-    if (auto refused = read_body(reader, limits, body)) return answer(res, *refused);
+  // Each endpoint gets its body read by read_body, within the limit, or never runs.
+  auto post = [&](const char* path, std::function<void(const std::string&, httplib::Response&)> handle) {
+    http.Post(path, [&limits, handle](const httplib::Request&, httplib::Response& res, const httplib::ContentReader& reader) {
+      std::string body;
+      if (auto refused = read_body(reader, limits, body)) return answer(res, *refused);
+      handle(body, res);
+    });
+  };
+  post("/api/solve", [&](const std::string& body, httplib::Response& res) {
     auto started = service.solve(body);
     if (auto* reply = std::get_if<Reply>(&started)) return answer(res, *reply);
     answer_search(res, std::get<std::shared_ptr<Job>>(started), limits, streams);
   });
-  http.Post("/api/check", [&](const httplib::Request&, httplib::Response& res, Reader reader) {
-    std::string body;
-    const std::optional<Reply> refused = read_body(reader, limits, body);
-    answer(res, refused ? *refused : service.check(body));
-  });
-  http.Post("/api/generate", [&](const httplib::Request&, httplib::Response& res, Reader reader) {
-    std::string body;
-    const std::optional<Reply> refused = read_body(reader, limits, body);
-    answer(res, refused ? *refused : service.generate(body));
-  });
+  post("/api/check", [&](const std::string& body, httplib::Response& res) { answer(res, service.check(body)); });
+  post("/api/generate", [&](const std::string& body, httplib::Response& res) { answer(res, service.generate(body)); });
 
   // cpp-httplib 0.11 listens with a backlog of 5: 20 clients at once overflow it and
   // the kernel resets some connections. The socket kept, to listen again with more.
