@@ -7,6 +7,7 @@
 #include <sstream>
 #include <thread>
 
+#include "api/model_of.hpp"
 #include "api/one_solution.hpp"
 #include "api/stop_flag.hpp"
 #include "api/read_input.hpp"
@@ -77,7 +78,7 @@ StopFlag stop_of(const Options& options) {
 
 // The problem to solve, refused as the command line refuses it.
 const chessy::Problem& closed(const Problem& problem) {
-  const chessy::Problem& model = problem.model();
+  const chessy::Problem& model = model_of(problem);
   if (model.open >= 0)
     throw InputError(model.open_at + ": an open count '?' needs minimum() or maximum() (or with_count(K))");
   return model;
@@ -117,6 +118,8 @@ Problem::Problem(int rows, int cols)
       throw InputError(std::string(kBuilt) + ":1: board size " + std::to_string(side) + " is out of range 1.." +
                        std::to_string(kMaxBoardSize));
 }
+
+const chessy::Problem& model_of(const Problem& problem) { return problem.model(); }
 
 const chessy::Problem& Problem::model() const {
   // A board with no pieces yet is no problem: "no pieces to place", as the formats say.
@@ -219,7 +222,7 @@ Counts count(const Problem& problem, const Options& options) { return enumerate(
 
 namespace {
 Optimum optimum(const Problem& problem, const Options& options, bool maximize) {
-  const chessy::Problem& model = problem.model();
+  const chessy::Problem& model = model_of(problem);
   if (model.open < 0)
     throw InputError(std::string("chessy: ") + (maximize ? "maximum" : "minimum") +
                      "() needs a piece with an open count, e.g. '?*q' (add_open)");

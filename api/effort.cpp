@@ -4,6 +4,7 @@
 
 #include <chrono>
 
+#include "api/model_of.hpp"
 #include "encoder/encoder.hpp"
 #include "enumerate/backtrack.hpp"
 #include "model/problem.hpp"
@@ -11,7 +12,7 @@
 namespace chessy::api {
 
 Effort effort(const Problem& problem, std::uint64_t limit, const Options& options) {
-  const chessy::Problem& model = problem.model();
+  const chessy::Problem& model = model_of(problem);
   if (model.open >= 0) throw InputError(model.open_at + ": an open count '?' has no effort to measure (with_count(K))");
   if (options.timeout < 0) throw InputError("chessy: timeout must not be negative");
   // Checked between the search's slices of a few thousand steps: no watchdog thread.

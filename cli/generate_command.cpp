@@ -9,6 +9,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "api/model_of.hpp"
 #include "api/read_input.hpp"
 #include "api/stop_flag.hpp"
 #include "chessy/chessy.hpp"
@@ -158,7 +159,7 @@ void write_sheet(std::ostream& out, const std::vector<puzzle::Puzzle>& puzzles) 
   std::vector<Diagram> diagrams;
   for (std::size_t i = 0; i < puzzles.size(); ++i) {
     const puzzle::Puzzle& p = puzzles[i];
-    const Problem& model = p.problem.model();
+    const Problem& model = api::model_of(p.problem);
     for (const FixedPiece& f : model.fixed) clues[i].push_back({f.row * model.cols + f.col, f.type});
     std::sort(clues[i].begin(), clues[i].end(), [](const Placed& a, const Placed& b) { return a.cell < b.cell; });
     solutions[i] = placed(model, p.solution.pieces);
@@ -169,8 +170,8 @@ void write_sheet(std::ostream& out, const std::vector<puzzle::Puzzle>& puzzles) 
   }
   while (puzzles.size() > 2 && diagrams.size() % 4) diagrams.push_back({nullptr, ""});  // the grid's row width
   for (std::size_t i = 0; i < puzzles.size(); ++i)
-    diagrams.push_back({&solutions[i], "solution " + std::to_string(i + 1), &puzzles[i].problem.model()});
-  write_svg(out, puzzles.front().problem.model(), diagrams);
+    diagrams.push_back({&solutions[i], "solution " + std::to_string(i + 1), &api::model_of(puzzles[i].problem)});
+  write_svg(out, api::model_of(puzzles.front().problem), diagrams);
 }
 
 void write_puzzles(std::ostream& out, const GenerateArgs& g, const std::vector<puzzle::Puzzle>& puzzles) {
@@ -178,7 +179,7 @@ void write_puzzles(std::ostream& out, const GenerateArgs& g, const std::vector<p
   for (std::size_t i = 0; i < puzzles.size(); ++i) {
     const puzzle::Puzzle& p = puzzles[i];
     const std::string about = "chessy-sat generate: " + describe(p, g.options.seed, i + 1, puzzles.size());
-    const Problem& model = p.problem.model();
+    const Problem& model = api::model_of(p.problem);
     if (g.json) {
       out << problem_json(model, about).dump() << '\n';
     } else {
