@@ -70,7 +70,8 @@ constexpr unsigned kPrinting = kSolve | kMerge;  // what prints boards or counts
 const OptionSpec kOptions[] = {
     {nullptr, "--all", nullptr, ValueKind::Flag, kSolveDecode,
      "print every fundamental solution (one per class under rotation, reflection and "
-     "colour swap), in ascending order", nullptr, [](CommandLine& c, const std::string&) { set_mode(c.options, Mode::All); }},
+     "colour swap), in ascending order", nullptr,
+     [](CommandLine& c, const std::string&) { set_mode(c.options, Mode::All); }},
     {nullptr, "--count", nullptr, ValueKind::Flag, kSolveDecode, "print 'fundamental: X' and 'total: Y'", nullptr,
      [](CommandLine& c, const std::string&) { set_mode(c.options, Mode::Count); }},
     {nullptr, "--min", nullptr, ValueKind::Flag, kSolve,
@@ -141,9 +142,12 @@ const OptionSpec kOptions[] = {
     {nullptr, "--size", "N", ValueKind::Number, kGenerate, "the default template's n (default 8)", nullptr,
      [](CommandLine& c, const std::string& v) { c.generate.size = whole<int>("--size", v, 1, kMaxBoardSize); }},
     {nullptr, "--seed", "S", ValueKind::Number, kGenerate, "the random seed (default 1): same seed, same puzzles",
-     nullptr, [](CommandLine& c, const std::string& v) { c.generate.options.seed = whole<std::uint64_t>("--seed", v, 0, UINT64_MAX); }},
+     nullptr, [](CommandLine& c, const std::string& v) {
+       c.generate.options.seed = whole<std::uint64_t>("--seed", v, 0, UINT64_MAX);
+     }},
     {nullptr, "--count", "K", ValueKind::Number, kGenerate, "K puzzles (default 1; when fewer exist, those: exit 1)",
-     nullptr, [](CommandLine& c, const std::string& v) { c.generate.options.count = whole<int>("--count", v, 1, 100000); }},
+     nullptr,
+     [](CommandLine& c, const std::string& v) { c.generate.options.count = whole<int>("--count", v, 1, 100000); }},
     {nullptr, "--clues", "A..B", ValueKind::Number, kGenerate,
      "only puzzles with A to B clues (A.. or ..B: one side open)", nullptr,
      [](CommandLine& c, const std::string& v) { clue_range(c.generate.options, v); }},

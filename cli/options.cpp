@@ -67,7 +67,8 @@ void check_backend(const Options& o, const std::vector<std::string>& given) {
   if (const std::string close = command == kSolve ? closest_command(first) : ""; !close.empty())
     typo_error("command", first, close);
   if (find_option(arg))
-    usage_error(arg + " has no meaning " + (command == kSolve ? std::string("when solving") : std::string("with ") + command_name(command)));
+    usage_error(arg + " has no meaning " +
+                (command == kSolve ? std::string("when solving") : std::string("with ") + command_name(command)));
   const std::string close = closest_option(arg, command);
   if (close.empty()) usage_error("unknown option '" + arg + "'");
   typo_error("option", arg, close);
@@ -88,7 +89,8 @@ void check_sweep(const Options& o) {
 
 // The option at args[i] (and its value, i moved past it) into `c`; `given` gets its
 // long name.
-void read_option(CommandLine& c, const std::vector<std::string>& args, std::size_t& i, std::vector<std::string>& given) {
+void read_option(CommandLine& c, const std::vector<std::string>& args, std::size_t& i,
+                 std::vector<std::string>& given) {
   std::string a = args[i];
   // "--name=value" and "-jN" say the same as "--name value" and "-j N".
   std::optional<std::string> inline_value;
@@ -118,7 +120,8 @@ void read_option(CommandLine& c, const std::vector<std::string>& args, std::size
 // generate's TEMPLATE and what its options go with.
 void check_generate(CommandLine& c) {
   GenerateArgs& g = c.generate;
-  if (c.positional.size() > 1) usage_error("more than one TEMPLATE ('" + c.positional[0] + "', '" + c.positional[1] + "')");
+  if (c.positional.size() > 1)
+    usage_error("more than one TEMPLATE ('" + c.positional[0] + "', '" + c.positional[1] + "')");
   if (!c.positional.empty()) g.templ = c.positional[0];
   if (g.size && !g.templ.empty()) usage_error("--size is the default template's; TEMPLATE gives its own board");
   if (g.json && g.svg) usage_error("--json and --format svg: choose one");
@@ -127,9 +130,8 @@ void check_generate(CommandLine& c) {
 // A usage error of generate or serve names its command: "chessy-sat generate: ...".
 InputError in_command(Command command, const InputError& e) {
   const std::string what = e.what(), plain = "chessy-sat: ";
-  if (command == kGenerate || command == kServe)
-    if (what.rfind(plain, 0) == 0) return InputError("chessy-sat " + std::string(command_name(command)) + ": " + what.substr(plain.size()));
-  return e;
+  if ((command != kGenerate && command != kServe) || what.rfind(plain, 0) != 0) return e;
+  return InputError("chessy-sat " + std::string(command_name(command)) + ": " + what.substr(plain.size()));
 }
 
 // The options and positional words of the command line into `c`, then what generate

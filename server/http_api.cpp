@@ -334,7 +334,7 @@ Reply Service::generate(std::string_view body) {
       options.count = count->get<int>();
     }
     if (auto difficulty = take_key(object, "difficulty")) {
-      options.difficulty = difficulty->is_string() ? puzzle::difficulty_named(difficulty->get<std::string>()) : std::nullopt;
+      if (difficulty->is_string()) options.difficulty = puzzle::difficulty_named(difficulty->get<std::string>());
       if (!options.difficulty) throw InputError(std::string(kName) + R"(: difficulty: "easy", "medium" or "hard")");
     }
     templ = problem_within(object, limits_);
