@@ -324,9 +324,8 @@ int solve(const Options& o, std::istream& in, std::ostream& results, std::ostrea
 int run_to(const std::vector<std::string>& args, std::istream& in, std::ostream& out, std::ostream& err,
            const RunEnvironment& env) {
   try {
-    // `serve`: the web page (server/), a command of its own with its own options.
-    if (!args.empty() && args[0] == "serve")
-      return server::serve(std::vector<std::string>(args.begin() + 1, args.end()), out, err, env.interrupt);
+    // `serve`: the web page (server/), its options read here (cli/option_table.cpp).
+    if (!args.empty() && args[0] == "serve") return run_serve(args, out, err, env.interrupt);
     if (!args.empty() && args[0] == "generate") return run_generate(args, in, out, err, env);
     const Options o = parse_options(args);
     if (o.help) {

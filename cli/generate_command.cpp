@@ -1,11 +1,9 @@
 #include "cli/generate_command.hpp"
 
 #include <atomic>
-#include <charconv>
 #include <cstdio>
 #include <iostream>
 #include <optional>
-#include <sstream>
 
 #include <nlohmann/json.hpp>
 
@@ -14,7 +12,8 @@
 #include "api/stop_flag.hpp"
 #include "chessy/chessy.hpp"
 #include "cli/exit_status.hpp"
-#include "cli/file_clash.hpp"
+#include "cli/option_table.hpp"
+#include "cli/options.hpp"
 #include "cli/output_file.hpp"
 #include "cli/pictures.hpp"
 #include "cli/problem_json.hpp"
@@ -24,101 +23,7 @@
 
 namespace chessy {
 
-const char* const kGenerateUsage =
-    "usage: chessy-sat generate [TEMPLATE] [options]\n"
-    "Makes puzzles: fixed pieces (clues) whose completion is unique, symmetric\n"
-    "solutions counted as different, and minimal (without any one clue there are\n"
-    "more completions). TEMPLATE is any problem file ('-': standard input); its fixed\n"
-    "pieces stay. Without one: n queens on n x n.\n"
-    "\n"
-    "  --size N           the default template's n (default 8)\n"
-    "  --seed S           the random seed (default 1): same seed, same puzzles\n"
-    "  --count K          K puzzles (default 1; when fewer exist, those: exit 1)\n"
-    "  --clues A..B       only puzzles with A to B clues (A.. or ..B: one side open)\n"
-    "  --difficulty D     only puzzles rated D: easy, medium or hard (the rating:\n"
-    "                     docs/manual.md, \"Puzzles\")\n"
-    "  --json             each puzzle as a JSON problem, one a line\n"
-    "  --format svg       one printable sheet: the puzzles, then their solutions\n"
-    "  --timeout SECONDS  stop then (exit 4)\n"
-    "  -o FILE            write there instead of standard output\n";
-
 namespace {
-
-struct GenerateArgs {
-  std::string templ;                // file name, "-" for standard input, empty: n queens
-  std::optional<int> size;          // --size: the default template's n
-  puzzle::GenerateOptions options;  // seed, count, clues, difficulty, timeout
-  bool json = false, svg = false, help = false;
-  std::string output;               // -o FILE
-};
-
-[[noreturn]] void bad(const std::string& what) { throw InputError("chessy-sat generate: " + what + " (see --help)"); }
-
-// A whole number of `option` in lo..hi, all of `text`.
-template <typename T>
-T whole(const std::string& option, const std::string& text, T lo, T hi) {
-  T v{};
-  const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
-  if (ec != std::errc() || end != text.data() + text.size() || text.empty() || text[0] == '-')
-    bad(option + " needs a whole number, got '" + text + "'");
-  if (v < lo || v > hi) bad(option + " must be between " + std::to_string(lo) + " and " + std::to_string(hi));
-  return v;
-}
-
-// --clues A..B, A.. or ..B.
-void clue_range(puzzle::GenerateOptions& o, const std::string& text) {
-  const std::size_t dots = text.find("..");
-  if (dots == std::string::npos) {
-    o.min_clues = o.max_clues = whole("--clues", text, 0, kMaxBoardSize * kMaxBoardSize);
-    return;
-  }
-  const std::string a = text.substr(0, dots), b = text.substr(dots + 2);
-  if (!a.empty()) o.min_clues = whole("--clues", a, 0, kMaxBoardSize * kMaxBoardSize);
-  if (!b.empty()) o.max_clues = whole("--clues", b, 0, kMaxBoardSize * kMaxBoardSize);
-  if (o.min_clues > o.max_clues) bad("--clues " + text + " is an empty range");
-}
-
-GenerateArgs parse_generate(const std::vector<std::string>& args) {
-  GenerateArgs g;
-  for (std::size_t i = 1; i < args.size(); ++i) {
-    const std::string& a = args[i];
-    auto value = [&]() -> const std::string& {
-      if (i + 1 >= args.size()) bad(a + " needs a value");
-      return args[++i];
-    };
-    if (a == "--help" || a == "-h") g.help = true;
-    else if (a == "--size") g.size = whole("--size", value(), 1, kMaxBoardSize);
-    else if (a == "--seed") g.options.seed = whole<std::uint64_t>("--seed", value(), 0, UINT64_MAX);
-    else if (a == "--count") g.options.count = whole("--count", value(), 1, 100000);
-    else if (a == "--clues") clue_range(g.options, value());
-    else if (a == "--difficulty") {
-      const std::string& d = value();
-      if (d == "easy") g.options.difficulty = puzzle::Difficulty::Easy;
-      else if (d == "medium") g.options.difficulty = puzzle::Difficulty::Medium;
-      else if (d == "hard") g.options.difficulty = puzzle::Difficulty::Hard;
-      else bad("--difficulty must be easy, medium or hard, got '" + d + "'");
-    } else if (a == "--json") g.json = true;
-    else if (a == "--format") {
-      const std::string& f = value();
-      if (f != "svg" && f != "text") bad("--format must be text or svg, got '" + f + "'");
-      g.svg = f == "svg";
-    } else if (a == "--timeout") {
-      const std::string& t = value();
-      std::istringstream in(t);
-      double s = 0;
-      if (!(in >> s) || !in.eof() || !(s > 0) || s > 365.0 * 24 * 3600)
-        bad("--timeout needs seconds above 0, at most a year, got '" + t + "'");
-      g.options.timeout = s;
-    } else if (a == "-o") g.output = value();
-    else if (a.size() > 1 && a[0] == '-') bad("unknown option '" + a + "'");
-    else if (!g.templ.empty()) bad("more than one TEMPLATE ('" + g.templ + "', '" + a + "')");
-    else g.templ = a;
-  }
-  check_file_clashes({{"-o", g.output}}, {{"TEMPLATE", g.templ}});
-  if (g.size && !g.templ.empty()) bad("--size is the default template's; TEMPLATE gives its own board");
-  if (g.json && g.svg) bad("--json and --format svg: choose one");
-  return g;
-}
 
 api::Problem read_template(const GenerateArgs& g, std::istream& in, const std::atomic<bool>& stop) {
   if (g.templ.empty()) {
@@ -194,7 +99,7 @@ int run_generate(const std::vector<std::string>& args, std::istream& in, std::os
                  const RunEnvironment& env) {
   GenerateArgs g = parse_generate(args);
   if (g.help) {
-    out << kGenerateUsage;
+    out << help_text(kGenerate);
     return kExitSolved;
   }
   StopFlag stopper(g.options.timeout, env.interrupt);  // --timeout counts from the start, reading included

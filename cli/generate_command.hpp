@@ -9,9 +9,8 @@
 
 namespace chessy {
 
-extern const char* const kGenerateUsage;
-
-// `args` as run_app's, "generate" first. InputError for a bad option or template.
+// `args` as run_app's, "generate" first (its options: cli/option_table.cpp). InputError
+// for a bad option or template.
 int run_generate(const std::vector<std::string>& args, std::istream& in, std::ostream& out, std::ostream& err,
                  const RunEnvironment& env);
 

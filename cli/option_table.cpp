@@ -6,6 +6,7 @@
 #include "backends/solver.hpp"
 #include "cli/option_values.hpp"
 #include "cli/options.hpp"
+#include "model/problem.hpp"
 
 namespace chessy {
 
@@ -19,6 +20,32 @@ std::vector<std::string> backends() {
 std::vector<std::string> engines() { return {"auto", "sat", "backtrack", "bits"}; }
 std::vector<std::string> formats() { return {"text", "unicode", "svg"}; }
 std::vector<std::string> colors() { return {"auto", "always", "never"}; }
+std::vector<std::string> sheet_formats() { return {"text", "svg"}; }  // generate's
+std::vector<std::string> difficulties() {
+  std::vector<std::string> names;
+  for (const puzzle::Difficulty d : puzzle::kDifficulties) names.emplace_back(puzzle::difficulty_name(d));
+  return names;
+}
+
+// --clues A..B, A.. or ..B.
+void clue_range(puzzle::GenerateOptions& o, const std::string& text) {
+  constexpr int kMost = kMaxBoardSize * kMaxBoardSize;
+  const std::size_t dots = text.find("..");
+  if (dots == std::string::npos) {
+    o.min_clues = o.max_clues = whole<int>("--clues", text, 0, kMost);
+    return;
+  }
+  const std::string a = text.substr(0, dots), b = text.substr(dots + 2);
+  if (!a.empty()) o.min_clues = whole<int>("--clues", a, 0, kMost);
+  if (!b.empty()) o.max_clues = whole<int>("--clues", b, 0, kMost);
+  if (o.min_clues > o.max_clues) usage_error("--clues " + text + " is an empty range");
+}
+
+// serve's --bind: an empty one listened on [::1] and printed http://:PORT/.
+std::string address(const std::string& text) {
+  if (text.empty()) usage_error("--bind needs an address (127.0.0.1, ::1, a name of this machine), not ''");
+  return text;
+}
 
 void set_mode(Options& o, Mode mode) {
   if (o.mode != Mode::One && o.mode != mode) usage_error("--all and --count cannot be combined");
@@ -43,102 +70,133 @@ constexpr unsigned kPrinting = kSolve | kMerge;  // what prints boards or counts
 const OptionSpec kOptions[] = {
     {nullptr, "--all", nullptr, ValueKind::Flag, kSolveDecode,
      "print every fundamental solution (one per class under rotation, reflection and "
-     "colour swap), in ascending order", nullptr, [](Options& o, const std::string&) { set_mode(o, Mode::All); }},
+     "colour swap), in ascending order", nullptr,
+     [](CommandLine& c, const std::string&) { set_mode(c.options, Mode::All); }},
     {nullptr, "--count", nullptr, ValueKind::Flag, kSolveDecode, "print 'fundamental: X' and 'total: Y'", nullptr,
-     [](Options& o, const std::string&) { set_mode(o, Mode::Count); }},
+     [](CommandLine& c, const std::string&) { set_mode(c.options, Mode::Count); }},
     {nullptr, "--min", nullptr, ValueKind::Flag, kSolve,
      "the problem leaves one count open ('?*q'): find the fewest pieces of that type with a "
      "solution, proven; print 'minimum: K', then for count K what the other options ask",
-     nullptr, [](Options& o, const std::string&) { set_optimize(o, Optimize::Min); }},
+     nullptr, [](CommandLine& c, const std::string&) { set_optimize(c.options, Optimize::Min); }},
     {nullptr, "--max", nullptr, ValueKind::Flag, kSolve, "as --min, the most pieces: 'maximum: K'", nullptr,
-     [](Options& o, const std::string&) { set_optimize(o, Optimize::Max); }},
+     [](CommandLine& c, const std::string&) { set_optimize(c.options, Optimize::Max); }},
     {nullptr, "--no-symmetry", nullptr, ValueKind::Flag, kSolve,
      "with --all/--count: symmetric solutions count as different", nullptr,
-     [](Options& o, const std::string&) { o.no_symmetry = true; }},
+     [](CommandLine& c, const std::string&) { c.options.no_symmetry = true; }},
     {nullptr, "--limit", "K", ValueKind::Number, kSolve, "stop after K (fundamental) solutions", nullptr,
-     [](Options& o, const std::string& v) {
-       o.limit = static_cast<std::uint64_t>(whole_number("--limit", v, 1, 1'000'000'000'000LL));
+     [](CommandLine& c, const std::string& v) {
+       c.options.limit = whole<std::uint64_t>("--limit", v, 1, 1'000'000'000'000);
      }},
     {nullptr, "--no-breaking", nullptr, ValueKind::Flag, kSolveDecode,
      "no symmetry-breaking clauses in the CNF (same output, slower)", nullptr,
-     [](Options& o, const std::string&) { o.no_breaking = true; }},
+     [](CommandLine& c, const std::string&) { c.options.no_breaking = true; }},
     {nullptr, "--size", "M|RxC", ValueKind::Number, kSolveDecode,
      "board M x M, or R rows x C columns; overrides the file's size line (default 8x8). "
      "A..B: a sweep, the problem at every size from A to B (squares, or 8x4..8x12: one side "
      "varies; a count 'n*q' is that side), one table row a size; with --part I/P the sizes "
      "with n mod P = I", nullptr,
-     [](Options& o, const std::string& v) { size_value(o, "--size", v); }},
+     [](CommandLine& c, const std::string& v) { size_value(c.options, "--size", v); }},
     {nullptr, "--csv", nullptr, ValueKind::Flag, kSolve, "a sweep's table as CSV (--json: JSON Lines)", nullptr,
-     [](Options& o, const std::string&) { o.csv = true; }},
+     [](CommandLine& c, const std::string&) { c.options.csv = true; }},
     {nullptr, "--plot", "FILE", ValueKind::File, kSolve, "a sweep's table drawn as an SVG chart in FILE", nullptr,
-     [](Options& o, const std::string& v) { o.plot = v; }},
+     [](CommandLine& c, const std::string& v) { c.options.plot = v; }},
     {nullptr, "--fixed", "FILE", ValueKind::File, kSolveDecode,
      "more fixed pieces, one a line: 'ROW COL' (a queen) or 'X ROW,COL' with X a piece and maybe its colour ('r w 3,4'); "
      "they count toward the piece list",
-     nullptr, [](Options& o, const std::string& v) { once(o.fixed, "--fixed", v); }},
+     nullptr, [](CommandLine& c, const std::string& v) { once(c.options.fixed, "--fixed", v); }},
     {nullptr, "--blocked", "FILE", ValueKind::File, kSolveDecode,
      "more blocked cells (holes: no piece, no cover needed, attacks pass over), one 'ROW,COL' a line", nullptr,
-     [](Options& o, const std::string& v) { once(o.blocked, "--blocked", v); }},
+     [](CommandLine& c, const std::string& v) { once(c.options.blocked, "--blocked", v); }},
     {nullptr, "--backend", "NAME", ValueKind::Choice, kSolve,
      "the SAT solver: cadical (default), picosat, or cmd (an external one, --solver)", backends,
-     [](Options& o, const std::string& v) { o.backend = v; }},
+     [](CommandLine& c, const std::string& v) { c.options.backend = v; }},
     {nullptr, "--solver", "'COMMAND'", ValueKind::ShellCommand, kSolve,
      "with --backend cmd: the solver to run on a DIMACS file, its path appended (or where '{}' "
      "stands); it must print 's ...' and 'v ...' lines",
-     nullptr, [](Options& o, const std::string& v) { o.solver = v; }},
+     nullptr, [](CommandLine& c, const std::string& v) { c.options.solver = v; }},
     {nullptr, "--engine", "E", ValueKind::Choice, kSolve,
      "how models are found: sat (a blocking clause after each), backtrack (over the same CNF), bits "
      "(bit-parallel: all queens or all rooks, colourless independence, at most 64 columns) or auto "
      "(default: the fastest that applies); same output",
-     engines, [](Options& o, const std::string& v) { o.engine = v; }},
+     engines, [](CommandLine& c, const std::string& v) { c.options.engine = v; }},
     {"-j", "--jobs", "N", ValueKind::Number, kSolve, "workers for --all/--count (default: one per core; 1 for cmd)",
-     nullptr, [](Options& o, const std::string& v) { o.jobs = static_cast<int>(whole_number("--jobs", v, 1, 256)); }},
+     nullptr, [](CommandLine& c, const std::string& v) { c.options.jobs = whole("--jobs", v, 1, 256); }},
     {nullptr, "--part", "I/P", ValueKind::Number, kSolve,
      "with --all/--count/--min/--max: solve only part I of a run split into P parts (0 <= I < P) "
      "and write its result document to -o FILE (skipped when FILE holds it complete); merge "
      "unites the P files",
-     nullptr, [](Options& o, const std::string& v) { part_of(v, o.part, o.parts); }},
+     nullptr, [](CommandLine& c, const std::string& v) { part_of(v, c.options.part, c.options.parts); }},
     {nullptr, "--stream", nullptr, ValueKind::Flag, kSolve,
      "with --all: print each fundamental solution as soon as it is found (search order, nothing "
      "held in memory)",
-     nullptr, [](Options& o, const std::string&) { o.stream = true; }},
+     nullptr, [](CommandLine& c, const std::string&) { c.options.stream = true; }},
     {nullptr, "--stats", nullptr, ValueKind::Flag, kPrinting, "one line of statistics on standard error", nullptr,
-     [](Options& o, const std::string&) { o.stats = true; }},
+     [](CommandLine& c, const std::string&) { c.options.stats = true; }},
     {nullptr, "--max-memory", "MB", ValueKind::Number, kSolve,
      "refuse runs whose peak is estimated above MB, stop runs that grow past it (default: 80 % "
      "of the memory available)", nullptr,
-     [](Options& o, const std::string& v) {
-       o.max_memory_mb = static_cast<std::uint64_t>(whole_number("--max-memory", v, 1, 1LL << 30));
+     [](CommandLine& c, const std::string& v) {
+       c.options.max_memory_mb = whole<std::uint64_t>("--max-memory", v, 1, 1 << 30);
      }},
-    {"-o", "--output", "FILE", ValueKind::File, kEveryCommand,
+    // generate's and serve's own (cli/generate_command.hpp, server/serve.hpp).
+    {nullptr, "--size", "N", ValueKind::Number, kGenerate, "the default template's n (default 8)", nullptr,
+     [](CommandLine& c, const std::string& v) { c.generate.size = whole<int>("--size", v, 1, kMaxBoardSize); }},
+    {nullptr, "--seed", "S", ValueKind::Number, kGenerate, "the random seed (default 1): same seed, same puzzles",
+     nullptr, [](CommandLine& c, const std::string& v) {
+       c.generate.options.seed = whole<std::uint64_t>("--seed", v, 0, UINT64_MAX);
+     }},
+    {nullptr, "--count", "K", ValueKind::Number, kGenerate, "K puzzles (default 1; when fewer exist, those: exit 1)",
+     nullptr,
+     [](CommandLine& c, const std::string& v) { c.generate.options.count = whole<int>("--count", v, 1, 100000); }},
+    {nullptr, "--clues", "A..B", ValueKind::Number, kGenerate,
+     "only puzzles with A to B clues (A.. or ..B: one side open)", nullptr,
+     [](CommandLine& c, const std::string& v) { clue_range(c.generate.options, v); }},
+    {nullptr, "--difficulty", "D", ValueKind::Choice, kGenerate,
+     "only puzzles rated D: easy, medium or hard (the rating: docs/manual.md, \"Puzzles\")", difficulties,
+     [](CommandLine& c, const std::string& v) { c.generate.options.difficulty = puzzle::difficulty_named(v); }},
+    {nullptr, "--json", nullptr, ValueKind::Flag, kGenerate, "each puzzle as a JSON problem, one a line", nullptr,
+     [](CommandLine& c, const std::string&) { c.generate.json = true; }},
+    {nullptr, "--format", "F", ValueKind::Choice, kGenerate,
+     "text (default: problem files) or svg: one printable sheet, the puzzles, then their solutions", sheet_formats,
+     [](CommandLine& c, const std::string& v) { c.generate.svg = v == "svg"; }},
+    {nullptr, "--timeout", "SECONDS", ValueKind::Number, kGenerate, "stop then (exit 4), writing the puzzles made",
+     nullptr, [](CommandLine& c, const std::string& v) { c.generate.options.timeout = seconds("--timeout", v); }},
+    {nullptr, "--port", "N", ValueKind::Number, kServe, "the port (default 8080; 0: a free one)", nullptr,
+     [](CommandLine& c, const std::string& v) { c.serve.port = whole<int>("--port", v, 0, 65535); }},
+    {nullptr, "--bind", "ADDRESS", ValueKind::Text, kServe,
+     "listen on ADDRESS (default 127.0.0.1: this machine only)", nullptr,
+     [](CommandLine& c, const std::string& v) { c.serve.bind = address(v); }},
+    {nullptr, "--jobs", "N", ValueKind::Number, kServe, "searches at once, more refused with 503 (default: cores)",
+     nullptr, [](CommandLine& c, const std::string& v) { c.serve.jobs = whole<int>("--jobs", v, 1, 1024); }},
+    {"-o", "--output", "FILE", ValueKind::File, kEveryCommand & ~kServe,
      "write the results to FILE instead of standard output, whole or not at all", nullptr,
-     [](Options& o, const std::string& v) { o.output = v; }},
+     [](CommandLine& c, const std::string& v) { c.options.output = c.generate.output = v; }},
     {nullptr, "--dimacs", "FILE", ValueKind::File, kSolve,
      "write the problem's CNF in DIMACS to FILE ('-': standard output) and solve nothing", nullptr,
-     [](Options& o, const std::string& v) { o.dimacs = v; }},
-    {nullptr, "--json", nullptr, ValueKind::Flag, kEveryCommand,
+     [](CommandLine& c, const std::string& v) { c.options.dimacs = v; }},
+    {nullptr, "--json", nullptr, ValueKind::Flag, kSolveDecode | kMerge,
      "results as JSON; --all as JSON Lines, one object a solution, then a summary line", nullptr,
-     [](Options& o, const std::string&) { o.json = true; }},
+     [](CommandLine& c, const std::string&) { c.options.json = true; }},
     {nullptr, "--format", "F", ValueKind::Choice, kPrinting,
      "boards as text (default), unicode (chess glyphs) or svg (one picture; use -o FILE)", formats,
-     [](Options& o, const std::string& v) {
-       o.format = v == "unicode" ? Format::Unicode : v == "svg" ? Format::Svg : Format::Text;
+     [](CommandLine& c, const std::string& v) {
+       c.options.format = v == "unicode" ? Format::Unicode : v == "svg" ? Format::Svg : Format::Text;
      }},
     {nullptr, "--color", "WHEN", ValueKind::Choice, kPrinting,
      "colour the unicode board and the progress line: auto (default: on a terminal, unless "
      "NO_COLOR is set), always or never",
-     colors, [](Options& o, const std::string& v) {
-       o.color = v == "always" ? ColorWhen::Always : v == "never" ? ColorWhen::Never : ColorWhen::Auto;
+     colors, [](CommandLine& c, const std::string& v) {
+       c.options.color = v == "always" ? ColorWhen::Always : v == "never" ? ColorWhen::Never : ColorWhen::Auto;
      }},
     {nullptr, "--timeout", "SECONDS", ValueKind::Number, kSolve, "stop the search after SECONDS (as Ctrl-C does)",
-     nullptr, [](Options& o, const std::string& v) { o.timeout = seconds("--timeout", v); }},
+     nullptr, [](CommandLine& c, const std::string& v) { c.options.timeout = seconds("--timeout", v); }},
     {"-q", "--quiet", nullptr, ValueKind::Flag, kPrinting,
      "no progress line, no --limit note, no default-board note on standard error", nullptr,
-     [](Options& o, const std::string&) { o.quiet = true; }},
+     [](CommandLine& c, const std::string&) { c.options.quiet = true; }},
     {"-h", "--help", nullptr, ValueKind::Flag, kEveryCommand, "this text", nullptr,
-     [](Options& o, const std::string&) { o.help = true; }},
-    {nullptr, "--version", nullptr, ValueKind::Flag, kEveryCommand, "the version", nullptr,
-     [](Options& o, const std::string&) { o.version = true; }},
+     [](CommandLine& c, const std::string&) { c.help = true; }},
+    {nullptr, "--version", nullptr, ValueKind::Flag, kSolveDecode | kMerge, "the version", nullptr,
+     [](CommandLine& c, const std::string&) { c.version = true; }},
 };
 
 constexpr std::size_t kWidth = 80;   // every line of --help fits a terminal
@@ -259,15 +317,39 @@ const CommandHelp kCommands[] = {
      "\n"
      "Exit status: 0 solved, 1 no solution exists, 2 bad input or command line (a\n"
      "part missing, twice, incomplete or of another problem), 3 internal error.\n"},
+    {kGenerate,
+     "usage: chessy-sat generate [TEMPLATE] [options]\n"
+     "Makes puzzles: fixed pieces (clues) whose completion is unique, symmetric\n"
+     "solutions counted as different, and minimal (without any one clue there are\n"
+     "more completions). TEMPLATE is any problem file ('-': standard input); its fixed\n"
+     "pieces stay. Without one: n queens on n x n.\n",
+     "\n"
+     "Example:\n"
+     "  chessy-sat generate --count 10 --seed 7 --format svg -o puzzles.svg\n"
+     "\n"
+     "Exit status: 0 every puzzle asked for was made, 1 fewer exist (those are\n"
+     "written), 2 bad template or command line, 4 stopped (the puzzles made so far\n"
+     "are written).\n"},
+    {kServe,
+     "usage: chessy-sat serve [--port 8080] [--bind 127.0.0.1] [--jobs N]\n"
+     "Serves a web page and a JSON API for the solver until Ctrl-C; the line on\n"
+     "standard error names the address to open.\n",
+     "\n"
+     "The JSON API (POST /api/solve, /api/check, /api/generate) is in the manual,\n"
+     "docs/manual.md, \"Web page\".\n"
+     "\n"
+     "Exit status: 0 stopped by Ctrl-C or SIGTERM, 2 bad command line, 3 the port\n"
+     "cannot be listened on.\n"},
 };
 
 }  // namespace
 
 std::span<const OptionSpec> option_table() { return kOptions; }
 
-const OptionSpec* find_option(const std::string& name) {
+const OptionSpec* find_option(const std::string& name, unsigned commands) {
   for (const OptionSpec& spec : kOptions)
-    if (name == spec.long_name || (spec.short_name && name == spec.short_name)) return &spec;
+    if ((spec.commands & commands) && (name == spec.long_name || (spec.short_name && name == spec.short_name)))
+      return &spec;
   return nullptr;
 }
 
@@ -286,45 +368,54 @@ std::size_t distance(const std::string& a, const std::string& b) {
   return d[a.size()][b.size()];
 }
 
-}  // namespace
-
-namespace {
-
 // The word of `words` closest to `unknown` (a typo), or "". Close: at most 2 edits, and
 // fewer than a third of the word (so '--x' suggests nothing).
-template <class Words, class Spelling>
-std::string closest(const std::string& unknown, const Words& words, Spelling spelling) {
+std::string closest(const std::string& unknown, const std::vector<std::string>& words) {
   std::string best;
   std::size_t best_distance = 3;
-  for (const auto& word : words) {
-    const std::size_t d = distance(unknown, spelling(word));
+  for (const std::string& word : words) {
+    const std::size_t d = distance(unknown, word);
     if (d < best_distance && 3 * d < unknown.size()) {
-      best = spelling(word);
+      best = word;
       best_distance = d;
     }
   }
   return best;
 }
 
-// The words that name a command: `chessy-sat WORD ...`.
-constexpr const char* kCommandWords[] = {"decode", "merge", "generate", "serve"};
-
 }  // namespace
 
-std::string closest_option(const std::string& unknown) {
-  return closest(unknown, kOptions, [](const OptionSpec& spec) { return std::string(spec.long_name); });
+std::string closest_option(const std::string& unknown, Command command) {
+  std::vector<std::string> names;  // the long names of `command`'s options
+  for (const OptionSpec& spec : kOptions)
+    if (spec.commands & command) names.emplace_back(spec.long_name);
+  return closest(unknown, names);
 }
 
 std::string closest_command(const std::string& unknown) {
-  for (const char* word : kCommandWords)
-    if (unknown == word) return "";
-  return closest(unknown, kCommandWords, [](const char* word) { return std::string(word); });
+  if (command_of(unknown) != kSolve) return "";
+  std::vector<std::string> words;  // `chessy-sat WORD ...`
+  for (const Command command : kAllCommands)
+    if (command != kSolve) words.emplace_back(command_name(command));
+  return closest(unknown, words);
 }
 
 std::string did_you_mean(const std::string& close) { return " (did you mean '" + close + "'?)"; }
 
 const char* command_name(Command command) {
-  return command == kDecode ? "decode" : command == kMerge ? "merge" : "";
+  switch (command) {
+    case kDecode: return "decode";
+    case kMerge: return "merge";
+    case kGenerate: return "generate";
+    case kServe: return "serve";
+    default: return "";
+  }
+}
+
+Command command_of(const std::string& word) {
+  for (const Command command : kAllCommands)
+    if (command != kSolve && word == command_name(command)) return command;
+  return kSolve;
 }
 
 std::string help_text(Command command) {

@@ -1,6 +1,9 @@
-// The command line's options, each declared once: the parser (options.cpp), --help of
-// each command, which command takes which option, and the tests that keep the shell
-// completion and the man page in step all read this table. A new option is one row.
+// The command line's options, each declared once, for every command: the parser
+// (options.cpp), --help of each command, which command takes which option, the "did
+// you mean" of a typo, and the tests that keep the shell completion and the man page in
+// step all read this table. A new option is one row. One name may have a row in each
+// of several commands when it means something else there (`--count` is a flag when
+// solving, a number of puzzles in generate).
 #pragma once
 #include <span>
 #include <string>
@@ -8,11 +11,12 @@
 
 namespace chessy {
 
-struct Options;
+struct CommandLine;
 
-// What `chessy-sat WORD ...` does: solve INPUT (no word), decode or merge. Bits, so
-// that an option can name every command that takes it.
-enum Command : unsigned { kSolve = 1, kDecode = 2, kMerge = 4, kEveryCommand = 7 };
+// What `chessy-sat WORD ...` does: solve INPUT (no word), decode, merge, generate or
+// serve. Bits, so that an option can name every command that takes it.
+enum Command : unsigned { kSolve = 1, kDecode = 2, kMerge = 4, kGenerate = 8, kServe = 16, kEveryCommand = 31 };
+inline constexpr Command kAllCommands[] = {kSolve, kDecode, kMerge, kGenerate, kServe};
 
 // What the shell completes as an option's value.
 enum class ValueKind { Flag, Number, File, ShellCommand, Choice, Text };
@@ -26,15 +30,17 @@ struct OptionSpec {
   const char* help;        // --help's text, one paragraph, wrapped to 80 columns there
   // Choice: the values it takes, as --help and the completion offer them.
   std::vector<std::string> (*choices)();
-  // Stores a given value (a flag: ""); throws InputError for a bad one.
-  void (*apply)(Options& o, const std::string& value);
+  // Stores a given value (a flag: "") in the part of `c` its command reads; throws
+  // InputError for a bad one.
+  void (*apply)(CommandLine& c, const std::string& value);
 };
 
 std::span<const OptionSpec> option_table();
-// The row named `name` ("-j" or "--jobs"), or nullptr.
-const OptionSpec* find_option(const std::string& name);
-// The spelling of an option closest to `unknown` (a typo), or "" when none is close.
-std::string closest_option(const std::string& unknown);
+// The row named `name` ("-j" or "--jobs") of one of `commands`, or nullptr.
+const OptionSpec* find_option(const std::string& name, unsigned commands = kEveryCommand);
+// The spelling of an option of `command` closest to `unknown` (a typo), or "" when
+// none is close.
+std::string closest_option(const std::string& unknown, Command command);
 // The command (`merge`, `decode`, `generate`, `serve`) that `unknown` is a typo of, or ""
 // (also for a command spelt right).
 std::string closest_command(const std::string& unknown);
@@ -42,7 +48,9 @@ std::string closest_command(const std::string& unknown);
 std::string did_you_mean(const std::string& close);
 // --help of a command: what it does, its input, its options, examples, exit statuses.
 std::string help_text(Command command);
-// "decode", "merge"; "" for kSolve.
+// "decode", "merge", "generate", "serve"; "" for kSolve.
 const char* command_name(Command command);
+// The command that `word`, the command line's first, names (kSolve: none).
+Command command_of(const std::string& word);
 
 }  // namespace chessy

@@ -1,6 +1,7 @@
 #include "cli/option_values.hpp"
 
 #include <algorithm>
+#include <charconv>
 #include <stdexcept>
 
 #include "cli/options.hpp"
@@ -11,11 +12,14 @@ namespace chessy {
 
 void usage_error(const std::string& what) { throw InputError("chessy-sat: " + what + " (see --help)"); }
 
-long long whole_number(const std::string& option, const std::string& text, long long lo, long long hi) {
-  if (text.empty() || text.size() > 12 || text.find_first_not_of("0123456789") != std::string::npos)
+std::uint64_t whole_number(const std::string& option, const std::string& text, std::uint64_t lo, std::uint64_t hi) {
+  std::uint64_t v = 0;
+  const char* end = text.data() + text.size();
+  const auto [at, error] = std::from_chars(text.data(), end, v);
+  // from_chars takes no sign nor space; a number too large for 64 bits is out of range.
+  if (text.empty() || at != end || (error != std::errc() && error != std::errc::result_out_of_range))
     usage_error(option + " needs a whole number, got '" + text + "'");
-  const long long v = std::stoll(text);
-  if (v < lo || v > hi)
+  if (error != std::errc() || v < lo || v > hi)
     usage_error(option + " must be between " + std::to_string(lo) + " and " + std::to_string(hi));
   return v;
 }
@@ -23,11 +27,10 @@ long long whole_number(const std::string& option, const std::string& text, long 
 BoardSize board_size(const std::string& option, const std::string& text) {
   const std::size_t x = text.find_first_of("xX");
   if (x == std::string::npos) {
-    const int side = static_cast<int>(whole_number(option, text, 1, kMaxBoardSize));
+    const int side = whole(option, text, 1, kMaxBoardSize);
     return {side, side};
   }
-  return {static_cast<int>(whole_number(option, text.substr(0, x), 1, kMaxBoardSize)),
-          static_cast<int>(whole_number(option, text.substr(x + 1), 1, kMaxBoardSize))};
+  return {whole(option, text.substr(0, x), 1, kMaxBoardSize), whole(option, text.substr(x + 1), 1, kMaxBoardSize)};
 }
 
 double seconds(const std::string& option, const std::string& text) {
@@ -48,8 +51,8 @@ double seconds(const std::string& option, const std::string& text) {
 void part_of(const std::string& text, int& part, int& parts) {
   const std::size_t slash = text.find('/');
   if (slash == std::string::npos) usage_error("--part needs I/P (part I of P, 0 <= I < P), got '" + text + "'");
-  parts = static_cast<int>(whole_number("--part's P", text.substr(slash + 1), 1, 1'000'000));
-  part = static_cast<int>(whole_number("--part's I", text.substr(0, slash), 0, parts - 1));
+  parts = whole("--part's P", text.substr(slash + 1), 1, 1'000'000);
+  part = whole("--part's I", text.substr(0, slash), 0, parts - 1);
 }
 
 void one_of(const std::string& option, const std::string& text, const std::vector<std::string>& choices) {

@@ -1,6 +1,7 @@
 // The values options take, read and checked: whole numbers in a range, board sizes,
 // seconds, `--part I/P`, a word from a list. Errors are InputError "chessy-sat: ...".
 #pragma once
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -13,7 +14,14 @@ struct Options;
 // A bad command line: "chessy-sat: WHAT (see --help)".
 [[noreturn]] void usage_error(const std::string& what);
 
-long long whole_number(const std::string& option, const std::string& text, long long lo, long long hi);
+// The one reader of whole numbers on the command line, for every command: digits only,
+// lo..hi; "OPTION needs a whole number, got 'TEXT'" or "OPTION must be between LO and HI".
+std::uint64_t whole_number(const std::string& option, const std::string& text, std::uint64_t lo, std::uint64_t hi);
+// The same as a T (an int, a count).
+template <typename T>
+T whole(const std::string& option, const std::string& text, T lo, T hi) {
+  return static_cast<T>(whole_number(option, text, static_cast<std::uint64_t>(lo), static_cast<std::uint64_t>(hi)));
+}
 // M (M x M) or RxC (R rows, C columns), each 1..kMaxBoardSize.
 BoardSize board_size(const std::string& option, const std::string& text);
 // --size M, RxC, or a sweep's range A..B of either, into o.size and o.size_last.

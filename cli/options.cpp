@@ -2,11 +2,13 @@
 
 #include <algorithm>
 #include <optional>
+#include <ostream>
 #include <stdexcept>
 #include <string>
 
 #include "backends/solver.hpp"
 #include "chessy/version.hpp"
+#include "cli/exit_status.hpp"
 #include "cli/file_clash.hpp"
 #include "cli/option_table.hpp"
 #include "cli/option_values.hpp"
@@ -64,8 +66,10 @@ void check_backend(const Options& o, const std::vector<std::string>& given) {
   // `chessy-sat genrate --seed 3`: the misspelt command is why its option is unknown.
   if (const std::string close = command == kSolve ? closest_command(first) : ""; !close.empty())
     typo_error("command", first, close);
-  if (find_option(arg)) usage_error(arg + " has no meaning with " + command_name(command));
-  const std::string close = closest_option(arg);
+  if (find_option(arg))
+    usage_error(arg + " has no meaning " +
+                (command == kSolve ? std::string("when solving") : std::string("with ") + command_name(command)));
+  const std::string close = closest_option(arg, command);
   if (close.empty()) usage_error("unknown option '" + arg + "'");
   typo_error("option", arg, close);
 }
@@ -83,45 +87,72 @@ void check_sweep(const Options& o) {
   if (o.csv && o.json) usage_error("--csv and --json cannot be combined");
 }
 
-}  // namespace
-
-Options parse_options(const std::vector<std::string>& args) {
-  Options o;
-  std::vector<std::string> given;       // the options given, by their long names
-  std::vector<std::string> positional;  // INPUT (and decode's MODEL), or merge's files
-  o.decode = !args.empty() && args[0] == "decode";
-  o.merge = !args.empty() && args[0] == "merge";
-  const Command command = o.decode ? kDecode : o.merge ? kMerge : kSolve;
-  for (std::size_t i = command == kSolve ? 0 : 1; i < args.size(); ++i) {
-    std::string a = args[i];
-    if (a.size() < 2 || a[0] != '-') {
-      positional.push_back(a);
-      continue;
-    }
-    // "--name=value" and "-jN" say the same as "--name value" and "-j N".
-    std::optional<std::string> inline_value;
-    if (std::size_t eq = a.find('='); a.rfind("--", 0) == 0 && eq != std::string::npos) {
-      inline_value = a.substr(eq + 1);
-      a.resize(eq);
-    } else if (a.size() > 2 && a[1] != '-' && find_option(a.substr(0, 2)) && find_option(a.substr(0, 2))->value) {
-      inline_value = a.substr(2);
-      a.resize(2);
-    }
-    const OptionSpec* spec = find_option(a);
-    if (!spec || !(spec->commands & command)) not_an_option(a, command, args[0]);
-    std::string value;
-    if (spec->value) {
-      if (inline_value) value = *inline_value;
-      else if (i + 1 < args.size()) value = args[++i];
-      else usage_error(a + " needs a value");
-      if (spec->choices) one_of(spec->long_name, value, spec->choices());
-    } else if (inline_value) {
-      usage_error(a + " takes no value");
-    }
-    spec->apply(o, value);
-    given.push_back(spec->long_name);
+// The option at args[i] (and its value, i moved past it) into `c`; `given` gets its
+// long name.
+void read_option(CommandLine& c, const std::vector<std::string>& args, std::size_t& i,
+                 std::vector<std::string>& given) {
+  std::string a = args[i];
+  // "--name=value" and "-jN" say the same as "--name value" and "-j N".
+  std::optional<std::string> inline_value;
+  const OptionSpec* short_option = a.size() > 2 && a[1] != '-' ? find_option(a.substr(0, 2), c.command) : nullptr;
+  if (std::size_t eq = a.find('='); a.rfind("--", 0) == 0 && eq != std::string::npos) {
+    inline_value = a.substr(eq + 1);
+    a.resize(eq);
+  } else if (short_option && short_option->value) {
+    inline_value = a.substr(2);
+    a.resize(2);
   }
-  if (o.help || o.version) return o;
+  const OptionSpec* spec = find_option(a, c.command);
+  if (!spec) not_an_option(a, c.command, args[0]);
+  std::string value;
+  if (spec->value) {
+    if (inline_value) value = *inline_value;
+    else if (i + 1 < args.size()) value = args[++i];
+    else usage_error(a + " needs a value");
+    if (spec->choices) one_of(spec->long_name, value, spec->choices());
+  } else if (inline_value) {
+    usage_error(a + " takes no value");
+  }
+  spec->apply(c, value);
+  given.push_back(spec->long_name);
+}
+
+// generate's TEMPLATE and what its options go with.
+void check_generate(CommandLine& c) {
+  GenerateArgs& g = c.generate;
+  if (c.positional.size() > 1)
+    usage_error("more than one TEMPLATE ('" + c.positional[0] + "', '" + c.positional[1] + "')");
+  if (!c.positional.empty()) g.templ = c.positional[0];
+  if (g.size && !g.templ.empty()) usage_error("--size is the default template's; TEMPLATE gives its own board");
+  if (g.json && g.svg) usage_error("--json and --format svg: choose one");
+}
+
+// A usage error of generate or serve names its command: "chessy-sat generate: ...".
+InputError in_command(Command command, const InputError& e) {
+  const std::string what = e.what(), plain = "chessy-sat: ";
+  if ((command != kGenerate && command != kServe) || what.rfind(plain, 0) != 0) return e;
+  return InputError("chessy-sat " + std::string(command_name(command)) + ": " + what.substr(plain.size()));
+}
+
+// The options and positional words of the command line into `c`, then what generate
+// and serve check of them; `given` gets the options' long names.
+void read_words(CommandLine& c, const std::vector<std::string>& args, std::vector<std::string>& given) {
+  try {
+    for (std::size_t i = c.command == kSolve ? 0 : 1; i < args.size(); ++i) {
+      if (args[i].size() < 2 || args[i][0] != '-') c.positional.push_back(args[i]);
+      else read_option(c, args, i, given);
+    }
+    if (c.help) return;
+    if (c.command == kGenerate) check_generate(c);
+    if (c.command == kServe && !c.positional.empty())
+      usage_error("serve takes options only, not '" + c.positional[0] + "'");
+  } catch (const InputError& e) {
+    throw in_command(c.command, e);
+  }
+}
+
+// What solve, decode and merge check once the whole command line is read.
+void check_options(Options& o, const std::vector<std::string>& positional, const std::vector<std::string>& given) {
   check_positional(o, positional);
   check_sweep(o);
   std::vector<NamedFile> inputs{{"INPUT", o.input}, {"MODEL", o.model}, {"--fixed", o.fixed}, {"--blocked", o.blocked}};
@@ -130,9 +161,9 @@ Options parse_options(const std::vector<std::string>& args) {
   check_file_clashes({{"-o", o.output}, {"--dimacs", o.dimacs}, {"--plot", o.plot}}, inputs);
   if (o.merge) {
     if (o.format != Format::Text && o.json) usage_error("--format draws boards; it cannot be combined with --json");
-    return o;
+    return;
   }
-  if (o.decode) return o;
+  if (o.decode) return;
   check_backend(o, given);
   // A backend asked for by name is the one that enumerates.
   if (o.engine == "auto" && std::find(given.begin(), given.end(), "--backend") != given.end()) o.engine = "sat";
@@ -151,7 +182,37 @@ Options parse_options(const std::vector<std::string>& args) {
     usage_error("--stream goes with --all, as text or --json");
   if (o.format != Format::Text && (o.json || o.mode == Mode::Count || !o.dimacs.empty()))
     usage_error("--format draws boards; it cannot be combined with --json, --count or --dimacs");
-  return o;
+}
+
+}  // namespace
+
+CommandLine parse_command_line(const std::vector<std::string>& args) {
+  CommandLine c;
+  c.command = args.empty() ? kSolve : command_of(args[0]);
+  c.options.decode = c.command == kDecode;
+  c.options.merge = c.command == kMerge;
+  std::vector<std::string> given;  // the options given, by their long names
+  read_words(c, args, given);
+  c.options.help = c.generate.help = c.help;
+  c.options.version = c.version;
+  if (c.help || c.version) return c;
+  if (c.command == kGenerate) check_file_clashes({{"-o", c.generate.output}}, {{"TEMPLATE", c.generate.templ}});
+  else if (c.command != kServe) check_options(c.options, c.positional, given);
+  return c;
+}
+
+Options parse_options(const std::vector<std::string>& args) { return parse_command_line(args).options; }
+
+GenerateArgs parse_generate(const std::vector<std::string>& args) { return parse_command_line(args).generate; }
+
+int run_serve(const std::vector<std::string>& args, std::ostream& out, std::ostream& err,
+              const std::atomic<bool>* interrupt) {
+  const CommandLine c = parse_command_line(args);
+  if (c.help) {
+    out << help_text(kServe);
+    return kExitSolved;
+  }
+  return server::serve(c.serve, err, interrupt);
 }
 
 }  // namespace chessy

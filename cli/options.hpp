@@ -1,12 +1,18 @@
-// The command line of SPEC §8, parsed (the options themselves: option_table.hpp);
-// errors are InputError "chessy-sat: ...".
+// The command line of SPEC §8, parsed, for every command (the options themselves:
+// option_table.hpp); errors are InputError "chessy-sat: ..." ("chessy-sat generate:
+// ...", "chessy-sat serve: ..." for those commands).
 #pragma once
+#include <atomic>
 #include <cstdint>
+#include <iosfwd>
 #include <optional>
 #include <string>
 #include <vector>
 
+#include "cli/option_table.hpp"
 #include "model/parse_builder.hpp"
+#include "puzzle/generate.hpp"
+#include "server/serve.hpp"
 
 namespace chessy {
 
@@ -52,8 +58,38 @@ struct Options {
   std::string plot;                  // --plot FILE: the sweep's table as an SVG chart
 };
 
-// Throws InputError "chessy-sat: ..." (one line) for a bad command line.
+// `chessy-sat generate [TEMPLATE] [options]` (cli/generate_command.hpp).
+struct GenerateArgs {
+  std::string templ;                // file name, "-" for standard input, empty: n queens
+  std::optional<int> size;          // --size: the default template's n
+  puzzle::GenerateOptions options;  // seed, count, clues, difficulty, timeout
+  bool json = false, svg = false, help = false;
+  std::string output;               // -o FILE
+};
+
+// Whatever a command line sets: each command reads its own part (the option table's
+// rows store there).
+struct CommandLine {
+  Command command = kSolve;
+  bool help = false, version = false;
+  Options options;                   // solve, decode, merge
+  GenerateArgs generate;             // generate
+  server::ServeSettings serve;       // serve
+  std::vector<std::string> positional;  // the words that are no option (nor its value)
+};
+
+// Throws InputError "chessy-sat: ..." (one line) for a bad command line. args[0] may
+// name the command (decode, merge, generate, serve).
+CommandLine parse_command_line(const std::vector<std::string>& args);
+// The same for solve, decode and merge (their part and help, version).
 Options parse_options(const std::vector<std::string>& args);
+// generate's (args[0] "generate").
+GenerateArgs parse_generate(const std::vector<std::string>& args);
+
+// `chessy-sat serve [options]` (args[0] "serve"): --help on `out`, or the server
+// (server::serve) until `interrupt`.
+int run_serve(const std::vector<std::string>& args, std::ostream& out, std::ostream& err,
+              const std::atomic<bool>* interrupt);
 
 extern const char* const kVersion;
 

@@ -395,4 +395,10 @@ const char* difficulty_name(Difficulty difficulty) {
   return "easy";
 }
 
+std::optional<Difficulty> difficulty_named(const std::string& name) {
+  for (const Difficulty d : kDifficulties)
+    if (name == difficulty_name(d)) return d;
+  return std::nullopt;
+}
+
 }  // namespace chessy::puzzle

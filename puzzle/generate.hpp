@@ -14,6 +14,7 @@
 namespace chessy::puzzle {
 
 enum class Difficulty { Easy, Medium, Hard };
+inline constexpr Difficulty kDifficulties[] = {Difficulty::Easy, Difficulty::Medium, Difficulty::Hard};
 
 struct GenerateOptions {
   std::uint64_t seed = 1;                  // reproducible: same seed, same puzzles
@@ -62,5 +63,8 @@ double rating_of(std::uint64_t work, int rows, int cols);
 
 // "easy", "medium", "hard".
 const char* difficulty_name(Difficulty difficulty);
+// The difficulty difficulty_name() calls `name`, or none (the command line and the
+// server read it so).
+std::optional<Difficulty> difficulty_named(const std::string& name);
 
 }  // namespace chessy::puzzle

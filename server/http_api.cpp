@@ -334,10 +334,8 @@ Reply Service::generate(std::string_view body) {
       options.count = count->get<int>();
     }
     if (auto difficulty = take_key(object, "difficulty")) {
-      if (*difficulty == "easy") options.difficulty = puzzle::Difficulty::Easy;
-      else if (*difficulty == "medium") options.difficulty = puzzle::Difficulty::Medium;
-      else if (*difficulty == "hard") options.difficulty = puzzle::Difficulty::Hard;
-      else throw InputError(std::string(kName) + R"(: difficulty: "easy", "medium" or "hard")");
+      if (difficulty->is_string()) options.difficulty = puzzle::difficulty_named(difficulty->get<std::string>());
+      if (!options.difficulty) throw InputError(std::string(kName) + R"(: difficulty: "easy", "medium" or "hard")");
     }
     templ = problem_within(object, limits_);
   } catch (const InputError& e) {

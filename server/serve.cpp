@@ -19,60 +19,9 @@
 
 namespace chessy::server {
 
-const char* const kServeUsage =
-    "usage: chessy-sat serve [--port 8080] [--bind 127.0.0.1] [--jobs N]\n"
-    "Serves a web page and a JSON API for the solver until Ctrl-C; the line on\n"
-    "standard error names the address to open.\n"
-    "  --port N          the port (default 8080; 0: a free one)\n"
-    "  --bind ADDRESS    listen on ADDRESS (default 127.0.0.1: this machine only)\n"
-    "  --jobs N          searches at once, more refused with 503 (default: cores)\n"
-    "The JSON API (POST /api/solve, /api/check, /api/generate) is in the manual,\n"
-    "docs/manual.md, \"Web page\".\n";
-
 namespace {
 
 using namespace std::chrono_literals;
-
-struct ServeOptions {
-  std::string bind = "127.0.0.1";  // loopback unless told otherwise
-  int port = 8080;                 // 0: any free port (printed)
-  int jobs = 0;                    // searches at once (0: one per core)
-  bool help = false;               // --help: the usage, no server
-};
-
-int whole(const std::string& option, const std::string& value, int low, int high) {
-  std::size_t used = 0;
-  long long n = -1;
-  try {
-    n = std::stoll(value, &used);
-  } catch (const std::exception&) {
-  }
-  if (used != value.size() || value.empty() || n < low || n > high)
-    throw InputError("chessy-sat serve: " + option + " takes a whole number " + std::to_string(low) + ".." +
-                     std::to_string(high) + ", not '" + value + "'");
-  return static_cast<int>(n);
-}
-
-ServeOptions read_options(const std::vector<std::string>& args) {
-  ServeOptions o;
-  for (std::size_t i = 0; i < args.size(); ++i) {
-    const std::string& a = args[i];
-    if (a == "--help" || a == "-h") {
-      o.help = true;
-      continue;
-    }
-    if (a != "--port" && a != "--bind" && a != "--jobs")
-      throw InputError("chessy-sat serve: unknown option '" + a + "' (serve takes --port N, --bind ADDRESS, --jobs N; see 'chessy-sat serve --help')");
-    if (i + 1 == args.size()) throw InputError("chessy-sat serve: " + a + " needs a value");
-    const std::string& value = args[++i];
-    if (a == "--port") o.port = whole(a, value, 0, 65535);
-    if (a == "--jobs") o.jobs = whole(a, value, 1, 1024);
-    if (a == "--bind" && value.empty())
-      throw InputError("chessy-sat serve: --bind needs an address (127.0.0.1, ::1, a name of this machine), not ''");
-    if (a == "--bind") o.bind = value;
-  }
-  return o;
-}
 
 void answer(httplib::Response& res, const Reply& reply) {
   res.status = reply.status;
@@ -192,28 +141,22 @@ std::vector<std::string> host_names(const std::string& bind, int port) {
   return names;
 }
 
-}  // namespace
-
-int serve(const std::vector<std::string>& args, std::ostream& out, std::ostream& err,
-          const std::atomic<bool>* interrupt, std::atomic<int>* bound) {
-  const ServeOptions o = read_options(args);
-  if (o.help) {
-    out << kServeUsage;
-    return 0;
-  }
-  Limits limits;
-  limits.max_running = o.jobs > 0 ? o.jobs : std::max(1u, std::thread::hardware_concurrency());
-  Service service(limits);
+// The connections' limits of a server with `limits`.
+ConnectionLimits connection_limits(const Limits& limits) {
   ConnectionLimits connections;
   connections.max_head = limits.max_head;
   connections.read_time = std::chrono::milliseconds(static_cast<long>(limits.read_time * 1000));
   connections.max_read = limits.max_head + 4 * limits.max_body;  // room for the chunks' framing
   connections.workers = static_cast<std::size_t>(limits.max_running) + 8;  // a search each, and 8 for the rest
-  GuardedServer http(connections);
+  return connections;
+}
+
+// What every request meets before and after its handler: the refusals, the headers,
+// the errors as JSON. `hosts` is filled once the port is known.
+void guard(GuardedServer& http, const Limits& limits, const std::vector<std::string>& hosts) {
   http.set_payload_max_length(limits.max_body);
-  http.set_read_timeout(std::chrono::milliseconds(connections.read_time));
+  http.set_read_timeout(connection_limits(limits).read_time);
   http.set_default_headers({{"X-Content-Type-Options", "nosniff"}, {"X-Frame-Options", "DENY"}});
-  std::vector<std::string> hosts;  // known once the port is
   http.set_pre_routing_handler([&](const httplib::Request& req, httplib::Response& res) {
     const std::optional<Reply> refused = refusal(req, hosts, limits);
     if (refused) answer(res, *refused);
@@ -234,6 +177,10 @@ int serve(const std::vector<std::string>& args, std::ostream& out, std::ostream&
     if (res.status == 413) return answer(res, body_too_large(limits));
     answer(res, {res.status, error_body(res.status == 404 ? "no such page" : "HTTP " + std::to_string(res.status))});
   });
+}
+
+// The page and the API's endpoints.
+void route(GuardedServer& http, Service& service, const Limits& limits, std::atomic<int>& streams) {
   http.Get("/", [](const httplib::Request&, httplib::Response& res) {
     const std::string n = nonce();
     // The page's own inline script and styles (the nonce), its fetches to this server,
@@ -246,7 +193,6 @@ int serve(const std::vector<std::string>& args, std::ostream& out, std::ostream&
   http.Get("/api/version", [](const httplib::Request&, httplib::Response& res) {
     answer(res, version_reply());
   });
-  std::atomic<int> streams{0};
   // Each endpoint gets its body read by read_body, within the limit, or never runs.
   auto post = [&](const char* path, std::function<void(const std::string&, httplib::Response&)> handle) {
     http.Post(path, [&limits, handle](const httplib::Request&, httplib::Response& res, const httplib::ContentReader& reader) {
@@ -262,6 +208,19 @@ int serve(const std::vector<std::string>& args, std::ostream& out, std::ostream&
   });
   post("/api/check", [&](const std::string& body, httplib::Response& res) { answer(res, service.check(body)); });
   post("/api/generate", [&](const std::string& body, httplib::Response& res) { answer(res, service.generate(body)); });
+}
+
+}  // namespace
+
+int serve(const ServeSettings& o, std::ostream& err, const std::atomic<bool>* interrupt, std::atomic<int>* bound) {
+  Limits limits;
+  limits.max_running = o.jobs > 0 ? o.jobs : std::max(1u, std::thread::hardware_concurrency());
+  Service service(limits);
+  GuardedServer http(connection_limits(limits));
+  std::vector<std::string> hosts;  // known once the port is
+  guard(http, limits, hosts);
+  std::atomic<int> streams{0};
+  route(http, service, limits, streams);
 
   // cpp-httplib 0.11 listens with a backlog of 5: 20 clients at once overflow it and
   // the kernel resets some connections. The socket kept, to listen again with more.

@@ -1,9 +1,11 @@
 // The command line that teaches (issue 18): --help of every command, made from the
 // option table, fits 80 columns and names each of its options and values; the input
 // format and examples are there and the examples say what they print; a typo gets a
-// suggestion; a bad command line is one line and exit 2.
+// suggestion, in every command (issue 26); a bad command line is one line and exit 2,
+// a bad number the same line whatever the command.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <string>
 #include <vector>
@@ -18,14 +20,24 @@ using helpers::AppRun;
 using helpers::lines_of;
 using helpers::run;
 
-const chessy::Command kCommands[] = {chessy::kSolve, chessy::kDecode, chessy::kMerge};
+const auto& kCommands = chessy::kAllCommands;
+
+// `chessy-sat [COMMAND] ARGS...`.
+std::vector<std::string> command_line(chessy::Command command, const std::vector<std::string>& args) {
+  std::vector<std::string> line;
+  if (command != chessy::kSolve) line.push_back(chessy::command_name(command));
+  line.insert(line.end(), args.begin(), args.end());
+  return line;
+}
 
 // `chessy-sat [COMMAND] --help`.
-AppRun help_of(chessy::Command command) {
-  std::vector<std::string> args;
-  if (command != chessy::kSolve) args.push_back(chessy::command_name(command));
-  args.push_back("--help");
-  return run(args);
+AppRun help_of(chessy::Command command) { return run(command_line(command, {"--help"})); }
+
+// How a usage error of `command` starts: "chessy-sat: " or "chessy-sat generate: ".
+std::string prefix_of(chessy::Command command) {
+  return command == chessy::kGenerate || command == chessy::kServe
+             ? std::string("chessy-sat ") + chessy::command_name(command) + ": "
+             : "chessy-sat: ";
 }
 
 TEST(Help, EveryCommandHasItsOwnThatFitsEightyColumns) {
@@ -40,10 +52,11 @@ TEST(Help, EveryCommandHasItsOwnThatFitsEightyColumns) {
   // Each its own: merge's help is not solving's.
   EXPECT_NE(help_of(chessy::kMerge).out, help_of(chessy::kSolve).out);
   EXPECT_NE(help_of(chessy::kDecode).out, help_of(chessy::kMerge).out);
+  EXPECT_NE(help_of(chessy::kGenerate).out, help_of(chessy::kServe).out);
 }
 
-// generate and serve parse their own options (cli/generate_command, server/serve): the
-// same promise (`serve --help` was an unknown option).
+// generate and serve read the same table: the same promise (`serve --help` was an
+// unknown option), also after other options.
 TEST(Help, GenerateAndServeHaveTheirOwnToo) {
   for (const std::vector<std::string>& args : std::vector<std::vector<std::string>>{
            {"generate", "--help"}, {"serve", "--help"}, {"serve", "--port", "0", "-h"}}) {
@@ -76,7 +89,10 @@ TEST(Help, NamesExactlyTheOptionsOfItsCommandAndTheirValues) {
       const bool listed = help.find('\n' + line + ' ') != std::string::npos ||
                           help.find('\n' + line + ',') != std::string::npos ||
                           help.find('\n' + line + '\n') != std::string::npos;
-      EXPECT_EQ(listed, (spec.commands & command) != 0);
+      // Listed when the command takes it, or takes an option of the same spelling
+      // (generate's --count is not solving's, each has its own row).
+      const chessy::OptionSpec* own = chessy::find_option(spec.long_name, command);
+      EXPECT_EQ(listed, own && (own->short_name == nullptr) == (spec.short_name == nullptr));
       if ((spec.commands & command) && spec.choices) {
         for (const std::string& value : spec.choices()) EXPECT_TRUE(has_word(help, value)) << value;
       }
@@ -144,20 +160,66 @@ TEST(Help, AMisspeltCommandGetsTheClosestCommand) {
   EXPECT_EQ(run({"nosuchfile"}).err, "chessy-sat: cannot open 'nosuchfile': No such file or directory\n");
 }
 
+// Of every command: the same line for the same fault.
 TEST(Help, EveryValueOptionRefusesAMissingOrBadValueInOneLine) {
-  for (const chessy::OptionSpec& spec : chessy::option_table()) {
-    if (!spec.value || !(spec.commands & chessy::kSolve)) continue;
-    SCOPED_TRACE(spec.long_name);
-    const AppRun missing = run({"-", spec.long_name}, "8*q\n");
-    EXPECT_EQ(missing.status, chessy::kExitBadInput);
-    EXPECT_EQ(missing.err, std::string("chessy-sat: ") + spec.long_name + " needs a value (see --help)\n");
-    if (spec.kind != chessy::ValueKind::Choice && spec.kind != chessy::ValueKind::Number) continue;
-    const AppRun bad = run({"-", std::string(spec.long_name) + "=zz"}, "8*q\n");
-    EXPECT_EQ(bad.status, chessy::kExitBadInput);
-    EXPECT_EQ(lines_of(bad.err).size(), 1u) << bad.err;
-    EXPECT_NE(bad.err.find("'zz'"), std::string::npos) << bad.err;
-  }
+  for (const chessy::Command command : kCommands)
+    for (const chessy::OptionSpec& spec : chessy::option_table()) {
+      if (!spec.value || !(spec.commands & command)) continue;
+      SCOPED_TRACE(std::string(chessy::command_name(command)) + " " + spec.long_name);
+      const AppRun missing = run(command_line(command, {"-", spec.long_name}), "8*q\n");
+      EXPECT_EQ(missing.status, chessy::kExitBadInput);
+      EXPECT_EQ(missing.err, prefix_of(command) + spec.long_name + " needs a value (see --help)\n");
+      if (spec.kind != chessy::ValueKind::Choice && spec.kind != chessy::ValueKind::Number) continue;
+      const AppRun bad = run(command_line(command, {"-", std::string(spec.long_name) + "=zz"}), "8*q\n");
+      EXPECT_EQ(bad.status, chessy::kExitBadInput);
+      EXPECT_EQ(lines_of(bad.err).size(), 1u) << bad.err;
+      EXPECT_NE(bad.err.find("'zz'"), std::string::npos) << bad.err;
+      if (spec.kind != chessy::ValueKind::Number) continue;
+      // "chessy-sat generate: --count needs a whole number, got 'zz' (see --help)"
+      EXPECT_EQ(bad.err.rfind(prefix_of(command) + spec.long_name + " needs ", 0), 0u) << bad.err;
+      const std::string end = ", got 'zz' (see --help)\n";
+      EXPECT_EQ(bad.err.substr(bad.err.size() - std::min(bad.err.size(), end.size())), end) << bad.err;
+    }
   EXPECT_EQ(run({"-", "--all=yes"}, "8*q\n").err, "chessy-sat: --all takes no value (see --help)\n");
+}
+
+// One reader of whole numbers: out of range, each command says it alike.
+TEST(Help, ANumberOutOfRangeIsTheSameLineInEveryCommand) {
+  for (const auto& [args, err] : std::vector<std::pair<std::vector<std::string>, std::string>>{
+           {{"-", "--jobs", "0"}, "chessy-sat: --jobs must be between 1 and 256 (see --help)\n"},
+           {{"generate", "--count", "0"}, "chessy-sat generate: --count must be between 1 and 100000 (see --help)\n"},
+           {{"generate", "--seed", "18446744073709551616"},
+            "chessy-sat generate: --seed must be between 0 and 18446744073709551615 (see --help)\n"},
+           {{"serve", "--port", "65536"}, "chessy-sat serve: --port must be between 0 and 65535 (see --help)\n"},
+           {{"serve", "--jobs", "-1"}, "chessy-sat serve: --jobs needs a whole number, got '-1' (see --help)\n"}}) {
+    SCOPED_TRACE(args[0] + " " + args[1]);
+    const AppRun r = run(args, "8*q\n");
+    EXPECT_EQ(r.status, chessy::kExitBadInput);
+    EXPECT_EQ(r.err, err);
+  }
+}
+
+// generate and serve read the same table as the rest: a typo gets the closest of
+// their own options, an option of another command is named as such.
+TEST(Help, GenerateAndServeSuggestTooFromTheirOwnOptions) {
+  for (const auto& [args, err] : std::vector<std::pair<std::vector<std::string>, std::string>>{
+           {{"generate", "--cout", "3"}, "chessy-sat generate: unknown option '--cout' (did you mean '--count'?)\n"},
+           {{"generate", "--difficulty=hard", "--sed", "3"}, "chessy-sat generate: unknown option '--sed' (did you mean '--seed'?)\n"},
+           {{"serve", "--prot", "1"}, "chessy-sat serve: unknown option '--prot' (did you mean '--port'?)\n"},
+           {{"serve", "--jbos=2"}, "chessy-sat serve: unknown option '--jbos' (did you mean '--jobs'?)\n"},
+           {{"serve", "--frobnicate"}, "chessy-sat serve: unknown option '--frobnicate' (see --help)\n"},
+           {{"generate", "--limit", "3"}, "chessy-sat generate: --limit has no meaning with generate (see --help)\n"},
+           {{"serve", "--count"}, "chessy-sat serve: --count has no meaning with serve (see --help)\n"},
+           {{"serve", "8080"}, "chessy-sat serve: serve takes options only, not '8080' (see --help)\n"},
+           {{"-", "--seed", "3"}, "chessy-sat: --seed has no meaning when solving (see --help)\n"}}) {
+    SCOPED_TRACE(args[0] + " " + args[1]);
+    const AppRun r = run(args, "8*q\n");
+    EXPECT_EQ(r.status, chessy::kExitBadInput);
+    EXPECT_EQ(r.out, "");
+    EXPECT_EQ(r.err, err);
+  }
+  // Solving's typos are suggested only solving's options (not serve's --port).
+  EXPECT_EQ(run({"-", "--prot", "1"}, "8*q\n").err, "chessy-sat: unknown option '--prot' (did you mean '--plot'?)\n");
 }
 
 }  // namespace

@@ -1,7 +1,9 @@
 // The man page (docs/chessy-sat.1), the bash completion (completion/chessy-sat) and
-// --help keep up with the option table (cli/option_table.cpp): every option is in all
-// three, the completion offers exactly each command's options and each option's values,
-// and the page renders without a warning.
+// --help keep up with the option table (cli/option_table.cpp), which holds the options
+// of every command (solve, decode, merge, generate, serve): every option is in all
+// three, the man page names generate's and serve's where it describes them, the
+// completion offers exactly each command's options and each option's values, and the
+// page renders without a warning.
 #include <sys/wait.h>
 
 #include <cctype>
@@ -14,10 +16,8 @@
 #include <gtest/gtest.h>
 
 #include "chessy/version.hpp"
-#include "cli/generate_command.hpp"
 #include "cli/option_table.hpp"
 #include "helpers.hpp"
-#include "server/serve.hpp"
 
 namespace {
 
@@ -91,31 +91,32 @@ TEST(ManPage, RendersWithoutWarningsAndNamesEveryOptionOfTheTable) {
     EXPECT_TRUE(names(text.output, section)) << section;
 }
 
-// generate and serve parse their own options (cli/generate_command.cpp,
-// server/serve.cpp): their usage texts are the table. An option is a word starting
-// with '-' at the start of an indented line ("  --seed S    ...", "  -o FILE ...").
-std::set<std::string> usage_options(const std::string& usage) {
-  std::set<std::string> options;
-  for (const std::string& line : helpers::lines_of(usage)) {
-    const std::size_t at = line.find_first_not_of(' ');
-    if (at == 0 || at == std::string::npos || line[at] != '-') continue;
-    options.insert(line.substr(at, line.find(' ', at) - at));
-  }
-  return options;
-}
-
-TEST(ManPage, NamesGenerateAndServeWithEveryOptionOfTheirUsage) {
+// The man page describes generate and serve under COMMANDS, each with its options:
+// every option of the table's rows for them (but -h, --help, the same everywhere) is
+// named in its command's part of the page.
+TEST(ManPage, NamesGenerateAndServeWithEveryOptionOfTheirRows) {
   if (!have("groff")) GTEST_SKIP() << "groff is not installed (apt-get install groff-base)";
   const Shell text = shell("groff -man -Tascii -P-cbou '" + kManPage + "'");
   ASSERT_EQ(text.status, 0) << text.output;
   const std::string synopsis = text.output.substr(0, text.output.find("DESCRIPTION"));
   for (const char* command : {"chessy-sat generate", "chessy-sat serve"})
     EXPECT_NE(synopsis.find(command), std::string::npos) << command << " is not in the SYNOPSIS";
-  const std::set<std::string> generate = usage_options(chessy::kGenerateUsage), serve = usage_options(chessy::server::kServeUsage);
+  const std::set<std::string> generate = table_options(chessy::kGenerate), serve = table_options(chessy::kServe);
   EXPECT_GE(generate.size(), 9u);
-  EXPECT_EQ(serve, (std::set<std::string>{"--port", "--bind", "--jobs"}));
-  for (const std::set<std::string>* options : {&generate, &serve})
-    for (const std::string& option : *options) EXPECT_TRUE(names(text.output, option)) << option;
+  EXPECT_EQ(serve, (std::set<std::string>{"--port", "--bind", "--jobs", "-h", "--help"}));
+  // The parts: "generate [TEMPLATE] [options]" to "serve [options]" to the next section.
+  const std::size_t commands = text.output.find("\nCOMMANDS\n");
+  ASSERT_NE(commands, std::string::npos);
+  const std::size_t at_generate = text.output.find("generate [TEMPLATE]", commands);
+  const std::size_t at_serve = text.output.find("serve [options]", at_generate);
+  const std::size_t end = text.output.find("\nINPUT FORMAT\n", at_serve);
+  ASSERT_TRUE(at_generate != std::string::npos && at_serve != std::string::npos && end != std::string::npos);
+  for (const auto& [options, part] : {std::pair{&generate, text.output.substr(at_generate, at_serve - at_generate)},
+                                      std::pair{&serve, text.output.substr(at_serve, end - at_serve)}})
+    for (const std::string& option : *options)
+      if (option != "-h" && option != "--help") {
+        EXPECT_TRUE(names(part, option)) << option << " is not in:\n" << part;
+      }
   for (const char* value : {"easy", "medium", "hard"}) EXPECT_TRUE(names(text.output, value)) << value;
 }
 
@@ -150,7 +151,7 @@ std::set<std::string> set_of(const std::string& lines) {
 
 TEST(BashCompletion, OffersExactlyEachCommandsOptions) {
   if (!have("bash")) GTEST_SKIP() << "no bash";
-  for (const chessy::Command command : {chessy::kSolve, chessy::kDecode, chessy::kMerge}) {
+  for (const chessy::Command command : chessy::kAllCommands) {
     const std::string words = std::string("chessy-sat ") + chessy::command_name(command) + " x -";
     const Shell offered = complete(words);
     ASSERT_EQ(offered.status, 0) << offered.output;
@@ -160,14 +161,8 @@ TEST(BashCompletion, OffersExactlyEachCommandsOptions) {
   EXPECT_EQ(complete("chessy-sat dec").output, "decode\n");
 }
 
-TEST(BashCompletion, OffersGenerateAndServeTheirUsagesOptions) {
+TEST(BashCompletion, OffersGenerateAndServeAndTheirValues) {
   if (!have("bash")) GTEST_SKIP() << "no bash";
-  for (const auto& [command, usage] : {std::pair<std::string, std::string>{"generate", chessy::kGenerateUsage},
-                                       {"serve", chessy::server::kServeUsage}}) {
-    std::set<std::string> expected = usage_options(usage);
-    expected.insert({"-h", "--help"});
-    EXPECT_EQ(set_of(complete("chessy-sat " + command + " -").output), expected) << command;
-  }
   helpers::TempDir dir("chessy-completion-count");
   std::ofstream(dir / "only-file.txt") << "q\n";
   // In a folder with no file of those names (the build folder has gen-boards).
@@ -191,11 +186,16 @@ TEST(BashCompletion, CompletesEachOptionsValueAsTheTableSays) {
   std::string script = "PATH=; source \"" + kCompletion + "\"; ";
   for (const chessy::OptionSpec& spec : chessy::option_table()) {
     if (spec.kind == chessy::ValueKind::Flag) continue;
-    for (const char* name : {spec.short_name, spec.long_name}) {
-      if (!name) continue;
-      asked.emplace_back(&spec, name);
-      script += std::string("COMP_WORDS=(chessy-sat x ") + name +
-                " \"\"); COMP_CWORD=3; _chessy_sat; printf \"%s\\n\" \"${COMPREPLY[@]}\"; echo @@; ";
+    for (const chessy::Command command : chessy::kAllCommands) {
+      if (!(spec.commands & command)) continue;
+      // "chessy-sat x --engine", "chessy-sat generate --format": the same count of words.
+      const std::string first = command == chessy::kSolve ? "x" : chessy::command_name(command);
+      for (const char* name : {spec.short_name, spec.long_name}) {
+        if (!name) continue;
+        asked.emplace_back(&spec, first + " " + name);
+        script += "COMP_WORDS=(chessy-sat " + first + " " + name +
+                  " \"\"); COMP_CWORD=3; _chessy_sat; printf \"%s\\n\" \"${COMPREPLY[@]}\"; echo @@; ";
+      }
     }
   }
   const Shell all = shell("cd '" + dir.path() + "' && bash -c '" + script + "'");

@@ -15,6 +15,7 @@
 
 #include "helpers.hpp"
 #include "server/http_api.hpp"
+#include "cli/options.hpp"
 #include "server/serve.hpp"
 
 namespace {
@@ -287,7 +288,8 @@ TEST(ServeLoad, TwoHundredRequestsFromTwentyClients) {
   std::atomic<bool> stop{false};
   std::atomic<int> port{0};
   std::ostringstream log;
-  std::thread server([&] { chessy::server::serve({"--port", "0", "--jobs", "2"}, log, log, &stop, &port); });
+  const chessy::server::ServeSettings settings = chessy::parse_command_line({"serve", "--port", "0", "--jobs", "2"}).serve;
+  std::thread server([&] { chessy::server::serve(settings, log, &stop, &port); });
   while (port.load() == 0) std::this_thread::sleep_for(10ms);
 
   std::atomic<int> ok{0}, busy{0}, bad{0}, wrong{0};

@@ -21,6 +21,7 @@
 
 #include "chessy/errors.hpp"
 #include "helpers.hpp"
+#include "cli/options.hpp"
 #include "server/serve.hpp"
 
 namespace {
@@ -34,8 +35,9 @@ const std::string kQueens8 = R"({"pieces": [{"piece": "q", "count": 8}], "mode":
 // `chessy-sat serve ARGS` in process on a free port until destroyed.
 struct Server {
   explicit Server(std::vector<std::string> args = {}) {
-    args.insert(args.begin(), {"--port", "0"});
-    thread = std::thread([this, args] { status = chessy::server::serve(args, log, log, &stop, &port); });
+    args.insert(args.begin(), {"serve", "--port", "0"});
+    const chessy::server::ServeSettings settings = chessy::parse_command_line(args).serve;
+    thread = std::thread([this, settings] { status = chessy::server::serve(settings, log, &stop, &port); });
     while (port.load() == 0) std::this_thread::sleep_for(10ms);
   }
   ~Server() {
@@ -251,7 +253,8 @@ TEST(ServeHttp, ASecondServerOnABusyPortFails) {
   std::ostringstream log;
   std::atomic<int> status{-1};
   std::thread second([&] {
-    status = chessy::server::serve({"--port", std::to_string(first.port.load())}, log, log, &stop, &port);
+    status = chessy::server::serve(chessy::parse_command_line({"serve", "--port", std::to_string(first.port.load())}).serve,
+                                   log, &stop, &port);
   });
   for (int i = 0; i < 50 && status.load() < 0; ++i) std::this_thread::sleep_for(20ms);
   stop.store(true);  // ends it should it have started
@@ -271,7 +274,7 @@ TEST(ServeHttp, AnEmptyBindAddressIsRefused) {
   std::atomic<bool> ended{false};
   std::thread run([&] {
     try {
-      chessy::server::serve({"--bind", "", "--port", "0"}, log, log, &stop, &port);
+      chessy::server::serve(chessy::parse_command_line({"serve", "--bind", "", "--port", "0"}).serve, log, &stop, &port);
     } catch (const chessy::InputError& e) {
       refused = e.what();
     }
