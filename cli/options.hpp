@@ -1,4 +1,4 @@
-// The command line of SPEC §8, parsed (the options themselves: option_table.hpp);
+// The command line (docs/manual.md "Use"), parsed (the options themselves: option_table.hpp);
 // errors are InputError "chessy-sat: ...".
 #pragma once
 #include <cstdint>
