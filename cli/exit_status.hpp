@@ -3,7 +3,7 @@
 
 namespace chessy {
 
-// Exit statuses of chessy-sat (documented in docs/manual.md and --help).
+// Exit statuses of chessy-sat (documented in docs/exit-status.md and --help).
 enum ExitStatus : int {
   kExitSolved = 0,      // the run completed and at least one solution exists
   kExitNoSolution = 1,  // the run completed and no solution exists

@@ -1,6 +1,6 @@
-// The command line of SPEC §8, parsed, for every command (the options themselves:
-// option_table.hpp); errors are InputError "chessy-sat: ..." ("chessy-sat generate:
-// ...", "chessy-sat serve: ..." for those commands).
+// The command line (docs/manual.md "Use"), parsed, for every command (the options
+// themselves: option_table.hpp); errors are InputError "chessy-sat: ..." ("chessy-sat
+// generate: ...", "chessy-sat serve: ..." for those commands).
 #pragma once
 #include <atomic>
 #include <cstdint>

@@ -1,5 +1,5 @@
 // Boards as pictures (--format): chess glyphs for terminals, an SVG grid of diagrams
-// for browsers. The text format of SPEC §7 stays in model/solution.hpp.
+// for browsers. The text format (docs/output.md "Text") stays in model/solution.hpp.
 #pragma once
 #include <iosfwd>
 #include <string>

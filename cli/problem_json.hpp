@@ -1,4 +1,4 @@
-// A problem in the JSON input format (docs/manual.md "Input in JSON"), so that what is written
+// A problem in the JSON input format (docs/input.md "JSON"), so that what is written
 // reads back as the same problem: `chessy-sat generate --json`.
 #pragma once
 #include <string>

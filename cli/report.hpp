@@ -1,4 +1,4 @@
-// The results as standard output shows them: text (SPEC §7, §8) or, with --json, JSON:
+// The results as standard output shows them: text (docs/output.md "Text") or, with --json, JSON:
 //   one solution  {"solution": [{"piece": "Q", "colour": null, "row": 0, "col": 3}, ...]}
 //                 or {"solution": null}
 //   --all         JSON Lines, one object a fundamental solution, in the order of the text:

@@ -34,7 +34,8 @@ install(TARGETS chessy-sat RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
 install(FILES ${CHESSY_MAN_PAGE} DESTINATION ${CMAKE_INSTALL_MANDIR}/man1)
 install(FILES completion/chessy-sat DESTINATION ${CMAKE_INSTALL_DATADIR}/bash-completion/completions)
 install(FILES LICENSE README.md NEWS DESTINATION ${CMAKE_INSTALL_DOCDIR})
-install(FILES docs/manual.md docs/api.md docs/python.md docs/design.md docs/benchmarks.md docs/queens8.png docs/serve.png
+install(FILES docs/manual.md docs/rules.md docs/input.md docs/symmetry.md docs/output.md docs/exit-status.md
+              docs/api.md docs/python.md docs/design.md docs/benchmarks.md docs/queens8.png docs/serve.png
         DESTINATION ${CMAKE_INSTALL_DOCDIR}/docs)
 install(FILES cmake/debian/copyright ${CHESSY_DEB_CHANGELOG} DESTINATION ${CMAKE_INSTALL_DOCDIR})
 install(FILES examples/CMakeLists.txt examples/count_queens.cpp examples/build_and_solve.cpp

@@ -1,4 +1,4 @@
-// Independence (SPEC §3.1, §3.2): no piece attacks a piece it may not attack.
+// Independence (docs/rules.md, "The problems"): no piece attacks a piece it may not attack.
 #include "encoder/cardinality.hpp"
 #include "encoder/encoder.hpp"
 #include "encoder/rays.hpp"

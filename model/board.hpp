@@ -22,7 +22,7 @@ bool slides_along(Kind kind, int d);
 bool is_slider(Kind kind);
 
 // The single-step attacks of knights, kings and pawns (empty for sliders).
-// Pawns: white attacks one row down, black one row up (SPEC §2).
+// Pawns: white attacks one row down, black one row up (docs/rules.md "Pieces and attacks").
 std::span<const Step> leaps(PieceType piece);
 
 // A rows x cols board; cells are numbered row * cols + col. Blocked cells are on the

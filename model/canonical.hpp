@@ -1,4 +1,4 @@
-// Classes of solutions under G (SPEC §5) and their representatives.
+// Classes of solutions under G (docs/symmetry.md) and their representatives.
 #pragma once
 #include <optional>
 #include <span>

@@ -1,4 +1,4 @@
-// is_solution: the rules of SPEC §2-4 walked directly on a board, with no CNF, so
+// is_solution: the rules of docs/rules.md walked directly on a board, with no CNF, so
 // that every model the solver returns is checked by code that shares nothing with it.
 #pragma once
 #include <optional>

@@ -1,4 +1,4 @@
-// The problem formats: text (SPEC §6, parse.cpp) and JSON (parse_json.hpp), which
+// The problem formats: text (docs/input.md "Text", parse.cpp) and JSON (parse_json.hpp), which
 // share their checks (parse_builder.hpp). Every rejected input throws InputError with
 // one line "FILE:LINE: what is wrong" (JSON: "FILE: pieces[2].count: what is wrong").
 #pragma once

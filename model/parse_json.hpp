@@ -1,10 +1,10 @@
-// The JSON problem format: the problems of the text format (SPEC §6) as one object,
+// The JSON problem format: the problems of the text format (docs/input.md) as one object,
 //   {"size": 8, "problem": "independence",
 //    "pieces": [{"piece": "q", "count": 8, "colour": "w"}],
 //    "fixed":  [{"piece": "q", "colour": "w", "row": 0, "col": 3}]}
 // with the text format's checks (parse_builder.hpp). Errors name the file and the JSON
 // path ("p.json: pieces[2].count: must be a whole number >= 0"), syntax errors the file
-// and line ("p.json:3: syntax error ..."). docs/manual.md lists every key.
+// and line ("p.json:3: syntax error ..."). docs/input.md "JSON" lists every key.
 #pragma once
 #include <atomic>
 #include <optional>

@@ -1,4 +1,4 @@
-// The problem model: board shape, blocked cells, goal, piece list, fixed pieces (SPEC §1-4).
+// The problem model: board shape, blocked cells, goal, piece list, fixed pieces (docs/rules.md).
 #pragma once
 #include <cstdint>
 #include <string>
@@ -33,7 +33,7 @@ char kind_letter(Kind kind);    // 'Q', 'R', 'B', 'N', 'K', 'P'
 char colour_letter(Colour c);   // 'w', 'b' ('\0' for None)
 Colour swapped(Colour c);       // White <-> Black, None stays
 
-// A piece fixed on a cell before solving (completion problems, SPEC §4).
+// A piece fixed on a cell before solving (completion problems, docs/rules.md "Fixed pieces").
 struct FixedPiece {
   int type;  // index into Problem::types
   int row, col;
@@ -47,7 +47,7 @@ struct BlockedCell {
   int line;  // source line, for messages (0 where the format has none)
 };
 
-// Boards have 1..kMaxBoardSize rows and columns (SPEC §6).
+// Boards have 1..kMaxBoardSize rows and columns (docs/rules.md "The board").
 inline constexpr int kMaxBoardSize = 1000;
 
 struct Problem {

@@ -1,4 +1,4 @@
-// A problem written back in the text input format (SPEC §6), in one normal form: the
+// A problem written back in the text input format (docs/input.md "Text"), in one normal form: the
 // same problem always gives the same text, whatever order or format it was read in.
 // Parts of a split run (--part) carry it, so that merge can rebuild the problem and
 // tell parts of different problems apart.

@@ -15,7 +15,7 @@ struct Placed {
 
 using Solution = std::vector<Placed>;
 
-// Board text of SPEC §7, one '\n'-terminated line per row; a blocked cell is 'x'
+// Board text of docs/output.md "Text", one '\n'-terminated line per row; a blocked cell is 'x'
 // ('x ' coloured).
 std::string render(const Problem& problem, const Solution& solution);
 

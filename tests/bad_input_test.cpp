@@ -167,8 +167,8 @@ INSTANTIATE_TEST_SUITE_P(
                         "no-such-dir"}),
     [](const ::testing::TestParamInfo<CommandLineCase>& info) { return std::string(info.param.name); });
 
-// SPEC §6: never partial output. A directory opens as a file on Linux but cannot be
-// read; it once gave an empty 8x8 board and exit 0.
+// docs/input.md: an input error writes nothing on standard output. A directory opens
+// as a file on Linux but cannot be read; it once gave an empty 8x8 board and exit 0.
 TEST(BadCommandLine, DirectoryAsInputIsAnError) {
   const AppRun r = run({kBadDir.string()});
   EXPECT_EQ(r.status, chessy::kExitBadInput);

@@ -1,10 +1,10 @@
-// The test categories of the original program (chessy-original.txt, "Информация про
+// The test categories of the original program (its description's "Информация про
 // тесты"), one GoogleTest suite each: IcBorderline, IcCombinations, Queens, Rooks,
 // Colorful, Dominant. Every run goes through chessy::run_app, exactly what users run.
 //
 // Expectations come from published figures (named where used) or from the tiny brute
-// force below, written inside this file from the rules of SPEC §2-§5 without any code
-// from encoder/, backends/, enumerate/ or cli/ (nor from tests/referee.*): it tries
+// force below, written inside this file from docs/rules.md and docs/symmetry.md without
+// any code from encoder/, backends/, enumerate/ or cli/ (nor from tests/referee.*): it tries
 // every placement on small boards, checks it directly, and groups the solutions into
 // classes under the symmetries of the square (and the colour swap).
 #include <gtest/gtest.h>
@@ -54,7 +54,7 @@ struct Problem {
 struct Result {
   long long fundamental = 0;
   long long total = 0;
-  std::vector<std::string> boards;           // every solution as §7 text, ascending
+  std::vector<std::string> boards;           // every solution as output text, ascending
   std::vector<std::string> representatives;  // least member of each class, ascending
 };
 
@@ -66,7 +66,7 @@ bool coloured(const Problem& p) {
   return false;
 }
 
-// The problem as chessy-sat input text (SPEC §6).
+// The problem as chessy-sat input text (docs/input.md).
 std::string text(const Problem& p) {
   std::string t = "size " + std::to_string(p.m) + "\n";
   if (p.domination) t += "d\n";
@@ -82,7 +82,7 @@ std::string text(const Problem& p) {
 }
 
 // Calls visit(cell) for every cell the piece on (r, c) attacks; rays stop at the
-// first occupied cell, which is attacked (SPEC §2). see_through is a WRONG rule
+// first occupied cell, which is attacked (docs/rules.md). see_through is a WRONG rule
 // (rays pass through pieces), used only to show that a test position discriminates.
 void attacks(const Board& b, int m, int r, int c, bool see_through,
              const std::function<void(int)>& visit) {
@@ -233,7 +233,7 @@ Result solve(const Problem& p, bool see_through = false) {
   return result;
 }
 
-// Reads a colourless board as printed by chessy-sat (§7).
+// Reads a colourless board as printed by chessy-sat (docs/output.md).
 Board parse_board(const std::string& out, int m) {
   Board b;
   std::istringstream lines(out);
@@ -359,7 +359,7 @@ TEST_P(IcBorderline, MaximumFitsAndOneMoreDoesNot) {
       << yes.out;
   EXPECT_TRUE(brute::is_solution(board, n, false)) << "pieces attack each other:\n" << yes.out;
 
-  // One more: none (or an input error when there are more pieces than cells, §6).
+  // One more: none (or an input error when there are more pieces than cells, docs/input.md).
   p.kinds[0].count = max + 1;
   const Ran no = run(brute::text(p), {});
   if (max + 1 > n * n) {
@@ -411,7 +411,7 @@ const std::vector<Named> kMixed = {
 
 INSTANTIATE_TEST_SUITE_P(Mixed, IcCombinations, testing::ValuesIn(kMixed));
 
-// The published mixed figure (FACTS.md: 2 kings, 2 queens, 2 bishops and a knight fit
+// The published mixed figure (2 kings, 2 queens, 2 bishops and a knight fit
 // on 6×6 in 23,752 ways) takes a couple of seconds; it is checked once, through
 // models/mixed6.txt in models_test.cpp.
 
@@ -460,7 +460,7 @@ INSTANTIATE_TEST_SUITE_P(Permutations, Rooks, testing::Values(5, 6, 7));
 
 // ---------------------------------------------------------------------------------
 // colorful: coloured pieces; only attacks between the colours are forbidden, and
-// the colour swap joins the symmetries (SPEC §3.2, §5).
+// the colour swap joins the symmetries (docs/rules.md, docs/symmetry.md).
 class Colorful : public testing::TestWithParam<Named> {};
 
 TEST_P(Colorful, MatchBruteForce) {

@@ -1,4 +1,4 @@
-// The command line end to end through run_app, exactly what users run (SPEC §8):
+// The command line end to end through run_app, exactly what users run (docs/manual.md):
 // help and version, standard input, -o FILE, --size, the default mode, "no solution",
 // --all with --limit, completion problems.
 #include <gtest/gtest.h>

@@ -4,7 +4,7 @@
 // on both backends, except the slowest on PicoSAT (see kCadicalOnly below).
 //
 // Sources (none of them chessy-sat):
-//   n queens on n×n            OEIS A000170 (total), A002562 (fundamental); SPEC §5
+//   n queens on n×n            OEIS A000170 (total), A002562 (fundamental); docs/symmetry.md
 //   n rooks on n×n             n! (total), OEIS A000903 (fundamental, n = 1..6)
 //   4 kings on 4×4             79, OEIS A018807
 //   8 knights on 4×4           6, OEIS A289203
@@ -57,7 +57,7 @@ std::string pieces(int count, char piece) { return std::to_string(count) + "*" +
 
 std::vector<Figure> figures() {
   std::vector<Figure> f;
-  // n queens on n×n, n = 1..10 (A000170, A002562; SPEC §5).
+  // n queens on n×n, n = 1..10 (A000170, A002562; docs/symmetry.md).
   for (int n = 1; n <= 10; ++n)
     f.push_back({"Queens" + std::to_string(n), size_line(n) + pieces(n, 'q'), Mode::kCount,
                  oeis::kQueensFundamental[n], oeis::kQueensTotal[n]});
@@ -115,7 +115,7 @@ std::vector<Run> runs() {
 // of the index of a parameterised test: ".../MatchPublished/Queens8_cadical".
 void PrintTo(const Run& r, std::ostream* os) { *os << r.figure.name << "_" << r.backend; }
 
-// The board text of §7 (colourless), rows top to bottom.
+// The board text of docs/output.md (colourless), rows top to bottom.
 std::vector<std::string> board_rows(const std::string& out) {
   std::vector<std::string> rows;
   std::istringstream lines(out);
@@ -126,7 +126,7 @@ std::vector<std::string> board_rows(const std::string& out) {
 }
 
 // True if the queens ('Q') on this square board occupy or attack every cell
-// (written here from the rules of SPEC §2, independent of chessy-sat's code).
+// (written here from the rules of docs/rules.md, independent of chessy-sat's code).
 bool queens_dominate(const std::vector<std::string>& rows) {
   const int m = static_cast<int>(rows.size());
   for (const std::string& row : rows)

@@ -34,7 +34,7 @@ inline std::vector<std::string> lines_of(const std::string& text) {
   return lines;
 }
 
-// Boards of a multi-solution output: separated by one blank line (SPEC §7).
+// Boards of a multi-solution output: separated by one blank line (docs/output.md).
 inline std::vector<std::string> boards_of(const std::string& text) {
   std::vector<std::string> boards;
   std::string current;

@@ -25,7 +25,7 @@ Spawned spawn(const std::vector<std::string>& args, int signal, std::chrono::mil
   return helpers::spawn(args, helpers::signal_after(signal, delay));
 }
 
-// The text of SPEC §7 for colourless m x m boards: boards of m lines of m cells,
+// The text of docs/output.md for colourless m x m boards: boards of m lines of m cells,
 // separated by single blank lines; or nothing at all.
 void expect_boards(const std::string& out, int m) {
   if (out.empty()) return;

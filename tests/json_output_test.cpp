@@ -21,7 +21,7 @@ const std::vector<std::string> kProblems = {
     "size 3\nd\nq\np\n", "size 8\n8*q\nq @ 3,3\nq @ 4,1\n", "size 4\n2*k\nn\n",
 };
 
-// The board text of SPEC §7 for a list of pieces.
+// The board text of docs/output.md for a list of pieces.
 std::string board_of(const json& pieces, int size, bool coloured) {
   const int width = coloured ? 2 : 1;
   std::vector<std::string> rows(size, coloured ? std::string() : std::string(size, '-'));

@@ -1,5 +1,5 @@
 // --min/--max (issue 16): the open count '?' in both formats, its errors, the
-// optimum against published figures (FACTS.md: A075458/A002564 queens, A006075
+// optimum against published figures (A075458/A002564 queens, A006075
 // knights, the independence numbers), the network's bound, and interruption.
 #include <gtest/gtest.h>
 

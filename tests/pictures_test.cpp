@@ -74,7 +74,7 @@ std::vector<std::string> diagrams_of(const std::string& xml) {
   return parts;
 }
 
-// A diagram read back as the text board of SPEC §7 from its <use> elements: a piece's
+// A diagram read back as the text board of docs/output.md from its <use> elements: a piece's
 // symbol and colour class, a hole 'x'; the cell from the element's place and size.
 std::string board_of(const std::string& diagram, int rows, int cols, bool coloured) {
   const std::string empty = coloured ? "- " : "-";

@@ -78,7 +78,7 @@ std::vector<int> attacked_cells(const Board& board, int row, int col) {
   return out;
 }
 
-// Whether every cell is occupied, attacked (rays blocked by any piece, §3.3) or
+// Whether every cell is occupied, attacked (rays blocked by any piece, docs/rules.md) or
 // blocked (a hole needs no cover).
 static bool covered(const Board& board) {
   std::vector<bool> covered = board.blocked;
@@ -93,7 +93,7 @@ static bool covered(const Board& board) {
 }
 
 // Whether no piece attacks another: any attack when colourless, only attacks
-// between white and black when coloured (§3.1, §3.2).
+// between white and black when coloured (docs/rules.md "The problems").
 static bool no_attacks(const Board& board, bool coloured) {
   bool ok = true;
   for (int r = 0; r < board.rows; ++r) {

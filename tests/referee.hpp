@@ -1,8 +1,8 @@
-// A brute-force referee for chessy-sat: SPEC §2-§5 (rules, fixed pieces, symmetry
-// classes) and the board text of §7, written without any code from encoder/,
-// backends/, enumerate/ or cli/. It tries every placement and checks each one
-// directly against the rules, so it is slow but easy to trust; the differential
-// tests judge the SAT path by it on small boards.
+// A brute-force referee for chessy-sat: the rules and fixed pieces of docs/rules.md,
+// the classes of docs/symmetry.md and the board text of docs/output.md, written
+// without any code from encoder/, backends/, enumerate/ or cli/. It tries every
+// placement and checks each one directly against the rules, so it is slow but easy
+// to trust; the differential tests judge the SAT path by it on small boards.
 #pragma once
 
 #include <functional>
@@ -21,7 +21,7 @@ struct Piece {
 // "count pieces of this kind", as in the input line `2*r w`.
 struct PieceCount {
   Piece piece;    // the kind of piece
-  int count = 0;  // exact number on the board, fixed ones included (§4)
+  int count = 0;  // exact number on the board, fixed ones included (docs/rules.md)
 };
 
 // A piece that must stand on a given cell, as in the input line `q @ 0,3`.
@@ -44,7 +44,7 @@ struct Problem {
   int cols = 8;
   std::vector<Cell> blocked;       // cells that hold no piece and need no cover; rays
                                    // pass over them (a hole, not a wall)
-  bool domination = false;         // goal: domination (§3.3), else independence
+  bool domination = false;         // goal: domination (docs/rules.md), else independence
   bool independent = false;        // with domination: no piece attacks another either
                                    // (independent domination, issue 16; colourless)
   bool coloured = false;           // every piece has a colour (independence only)
@@ -75,20 +75,20 @@ struct Board {
 // left out: the CLI refuses them, and is_solution() then fails every board).
 Board empty_board(const Problem& problem);
 
-// Cells (row * cols + col) attacked by the piece standing on (row, col), §2. Rays
+// Cells (row * cols + col) attacked by the piece standing on (row, col), docs/rules.md. Rays
 // pass over blocked cells; a blocked cell is never listed (no piece stands there,
 // none need cover it).
 std::vector<int> attacked_cells(const Board& board, int row, int col);
 
-// Whether the board satisfies the goal of `problem` (§3), ignoring piece counts
+// Whether the board satisfies the goal of `problem` (docs/rules.md), ignoring piece counts
 // and fixed pieces.
 bool goal_holds(const Problem& problem, const Board& board);
 
 // Whether the board is a solution: the problem's shape and blocked cells (empty),
-// exact counts, fixed pieces, goal (§3, §4).
+// exact counts, fixed pieces, goal (docs/rules.md).
 bool is_solution(const Problem& problem, const Board& board);
 
-// The board as printed (§7): one line per row, each ending in '\n'; a blocked
+// The board as printed (docs/output.md): one line per row, each ending in '\n'; a blocked
 // cell is `x` (`x ` coloured).
 std::string board_text(const Board& board, bool coloured);
 
@@ -113,7 +113,7 @@ std::vector<int> symmetries(const Problem& problem);
 
 // What chessy-sat should print for a problem.
 struct Result {
-  long long fundamental = 0;    // number of classes (§5)
+  long long fundamental = 0;    // number of classes (docs/symmetry.md)
   long long total = 0;          // number of solutions
   std::string all;              // `--all`: class representatives, ascending
   std::string all_no_symmetry;  // `--all --no-symmetry`: every solution, ascending
@@ -122,7 +122,7 @@ struct Result {
 // Solves `problem` by enumerating every placement.
 Result solve(const Problem& problem);
 
-// The problem in the input format of §6 (`d`, `i`, `size M` when square else
+// The problem in the input format of docs/input.md (`d`, `i`, `size M` when square else
 // `size R C`, piece lines, `?*X` for the open kind, `X @ r,c`, `x @ r,c`).
 std::string problem_text(const Problem& problem);
 

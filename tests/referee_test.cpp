@@ -1,4 +1,4 @@
-// The referee alone, against the rules of SPEC §2-§5 on hand-made boards and
+// The referee alone, against docs/rules.md and docs/symmetry.md on hand-made boards and
 // against published figures: it must be right before it judges the SAT path.
 #include <gtest/gtest.h>
 
@@ -89,7 +89,7 @@ bool dominates_independently(const std::string& text) {
   return referee::is_solution(p, b);
 }
 
-// ---- Rules (SPEC §2, §3) on hand-made boards ----
+// ---- Rules (docs/rules.md) on hand-made boards ----
 
 TEST(RefereeRules, BoardTextRoundTrips) {
   const std::string colourless = "-Q--\n---Q\nQ---\n--Q-\n";
@@ -179,7 +179,7 @@ TEST(RefereeRules, TransformsAreTheEightSymmetries) {
             "QbRw\n- - \n");
 }
 
-// ---- Classes and output text (SPEC §5, §7) ----
+// ---- Classes and output text (docs/symmetry.md, docs/output.md) ----
 
 TEST(RefereeClasses, ImagesThatAreNotSolutionsAreNotInTheClass) {
   // A pawn and a rook on 2x2: two solutions, mirror images of each other; the

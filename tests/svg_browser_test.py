@@ -126,7 +126,7 @@ def run(binary, args, stdin=""):
 
 
 def cells_of(board, coloured):
-    """{(row, col): 'Q' / 'Qw' / 'x'} of a text board (SPEC §7)."""
+    """{(row, col): 'Q' / 'Qw' / 'x'} of a text board (docs/output.md)."""
     cells, width = {}, 2 if coloured else 1
     for row, line in enumerate(board.splitlines()):
         for col in range(len(line) // width):
