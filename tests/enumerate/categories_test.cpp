@@ -4,7 +4,7 @@
 //
 // Expectations come from published figures (named where used) or from the tiny brute
 // force below, written inside this file from the rules of SPEC §2-§5 without any code
-// from encoder/, backends/, enumerate/ or cli/ (nor from tests/referee.*): it tries
+// from encoder/, backends/, enumerate/ or cli/ (nor from tests/support/referee.*): it tries
 // every placement on small boards, checks it directly, and groups the solutions into
 // classes under the symmetries of the square (and the colour swap).
 #include <gtest/gtest.h>
@@ -21,7 +21,7 @@
 #include <string>
 #include <vector>
 
-#include "../cli/app.hpp"
+#include "cli/app.hpp"
 
 namespace {
 
@@ -413,7 +413,7 @@ INSTANTIATE_TEST_SUITE_P(Mixed, IcCombinations, testing::ValuesIn(kMixed));
 
 // The published mixed figure (FACTS.md: 2 kings, 2 queens, 2 bishops and a knight fit
 // on 6×6 in 23,752 ways) takes a couple of seconds; it is checked once, through
-// models/mixed6.txt in models_test.cpp.
+// models/mixed6.txt in enumerate/models_test.cpp.
 
 // ---------------------------------------------------------------------------------
 // queens: n queens on n×n, fundamental solutions for n = 5..8 (OEIS A002562, as the

@@ -19,7 +19,7 @@
 #include <string>
 #include <vector>
 
-#include "../cli/app.hpp"
+#include "cli/app.hpp"
 
 namespace {
 

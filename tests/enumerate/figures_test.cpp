@@ -26,7 +26,7 @@
 #include <string>
 #include <vector>
 
-#include "../cli/app.hpp"
+#include "cli/app.hpp"
 
 namespace {
 

@@ -1,7 +1,7 @@
 // Ctrl-C and --timeout while the CNF is being built (issue 14, item 14): encoding a
 // 600x600 board takes seconds, so the encoder itself checks the stop flag, in every
 // run of it (the sizing pass, the DIMACS writer, each worker's solver or search).
-// Here the flag is set before the run starts, in process; interrupt_test.cpp sends a
+// Here the flag is set before the run starts, in process; cli/interrupt_test.cpp sends a
 // real --timeout to the binary.
 #include <atomic>
 #include <chrono>

@@ -17,7 +17,7 @@
 #include <string>
 #include <vector>
 
-#include "../cli/app.hpp"
+#include "cli/app.hpp"
 #include "helpers.hpp"
 #include "part_runs.hpp"
 #include "random_problems.hpp"

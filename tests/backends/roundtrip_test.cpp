@@ -1,7 +1,7 @@
 // Round trip through the stock SAT solvers Debian ships (cadical, minisat, picosat,
 // cryptominisat5; a missing one is skipped): `--dimacs` writes the CNF, the solver
 // binary solves it, `decode` reads its answer back. A satisfiable problem must come
-// back as a board that the brute-force referee (tests/referee.hpp, which shares no
+// back as a board that the brute-force referee (tests/support/referee.hpp, which shares no
 // code with chessy-sat) accepts, and the solver's exit status must agree with
 // chessy-sat's own; an unsatisfiable one must stay unsatisfiable.
 #include <gtest/gtest.h>

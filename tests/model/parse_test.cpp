@@ -1,6 +1,6 @@
 // The text problem format (SPEC §6): valid inputs parse into the right Problem, and a
 // few rejections are checked at the library level (the full bad-input table is in
-// bad_input_test.cpp).
+// cli/bad_input_test.cpp).
 #include <gtest/gtest.h>
 
 #include <atomic>

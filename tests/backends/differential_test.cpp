@@ -23,7 +23,7 @@
 #include <string>
 #include <vector>
 
-#include "../cli/app.hpp"
+#include "cli/app.hpp"
 #include "helpers.hpp"
 #include "random_problems.hpp"
 #include "referee.hpp"
