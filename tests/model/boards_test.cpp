@@ -9,6 +9,7 @@
 #include "model/check.hpp"
 #include "model/parse.hpp"
 #include "model/problem_text.hpp"
+#include "bad_corpus.hpp"
 #include "helpers.hpp"
 #include "part_runs.hpp"
 
@@ -238,20 +239,20 @@ TEST(Boards, CommandLineSizeAndBlockedList) {
 
 TEST(Boards, JsonRefusesRowsAndCols) {
   for (const char* key : {"rows", "cols"}) {
-    const AppRun r = run({"-"}, std::string(R"({"pieces": [{"piece": "q"}], ")") + key + R"(": 4})");
+    const AppRun r = run({"-"}, bad_corpus::read("json", std::string(key) + "-key.json"));
     EXPECT_EQ(r.status, 2);
     EXPECT_EQ(r.err, std::string("<stdin>: ") + key + R"(: is not a key: give a rectangle as "size": [ROWS, COLS])" + "\n");
   }
-  for (const auto& [json, message] : std::vector<std::pair<std::string, std::string>>{
-           {R"({"size": [3], "pieces": [{"piece": "q"}]})", "size: must be a number or a list [ROWS, COLS]"},
-           {R"({"size": [3, 1001], "pieces": [{"piece": "q"}]})", "size: board size 1001 is out of range 1..1000"},
-           {R"({"blocked": [[0, 0], [0, 0]], "pieces": [{"piece": "q"}]})",
-            "blocked[1]: cell 0,0 is already blocked on blocked[0]"},
-           {R"({"blocked": [0, 0], "pieces": [{"piece": "q"}]})", "blocked[0]: must be a cell [ROW, COL]"},
-           {R"({"blocked": [[0, -1]], "pieces": [{"piece": "q"}]})", "blocked[0][1]: must be a whole number >= 0"},
-           {R"({"size": 2, "blocked": [[0, 0]], "pieces": [{"piece": "q", "count": 4}]})",
-            "pieces[0]: 4 pieces do not fit on the 2x2 board with 1 blocked cell"}}) {
-    const AppRun r = run({"-"}, json);
+  // Files of tests/bad/json/ on standard input.
+  for (const auto& [file, message] : std::vector<std::pair<std::string, std::string>>{
+           {"size-list-of-one.json", "size: must be a number or a list [ROWS, COLS]"},
+           {"size-cols-out-of-range.json", "size: board size 1001 is out of range 1..1000"},
+           {"blocked-twice.json", "blocked[1]: cell 0,0 is already blocked on blocked[0]"},
+           {"blocked-not-a-cell.json", "blocked[0]: must be a cell [ROW, COL]"},
+           {"blocked-col-negative.json", "blocked[0][1]: must be a whole number >= 0"},
+           {"more-pieces-than-free-cells.json", "pieces[0]: 4 pieces do not fit on the 2x2 board with 1 blocked cell"}}) {
+    SCOPED_TRACE(file);
+    const AppRun r = run({"-"}, bad_corpus::read("json", file));
     EXPECT_EQ(r.status, 2);
     EXPECT_EQ(r.err, "<stdin>: " + message + "\n");
   }

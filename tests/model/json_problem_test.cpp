@@ -8,6 +8,7 @@
 
 #include "model/parse.hpp"
 #include "model/parse_json.hpp"
+#include "bad_corpus.hpp"
 #include "helpers.hpp"
 
 namespace {
@@ -83,82 +84,68 @@ std::string error_of(const std::string& json) {
   return "";
 }
 
+// A bad JSON problem of tests/bad/json/, named after its fault.
+std::string bad(const std::string& file) { return bad_corpus::read("json", file); }
+
 TEST(JsonProblem, RejectionsNameTheJsonPath) {
+  // A file of tests/bad/json/, the message parsing it as "p.json" gives.
   const std::vector<std::pair<std::string, std::string>> cases = {
-      {R"([{"piece": "q"}])", R"(p.json: a JSON problem is one object, {"pieces": [...], ...})"},
-      {R"({"size": 8})", R"(p.json: pieces: missing (a list like [{"piece": "q", "count": 8}]))"},
-      {R"({"pieces": {"piece": "q"}})", "p.json: pieces: must be a list of objects"},
-      {R"({"pieces": []})", "p.json: pieces: no pieces to place"},
-      {R"({"pieces": ["q"]})", R"(p.json: pieces[0]: must be an object like {"piece": "q", "count": 8})"},
-      {R"({"pieces": [{"count": 2}]})", R"(p.json: pieces[0].piece: must be one of "q", "r", "b", "n", "k", "p")"},
-      {R"({"pieces": [{"piece": "queen"}]})", R"(p.json: pieces[0].piece: must be one of "q", "r", "b", "n", "k", "p")"},
-      {R"({"pieces": [{"piece": "q"}, {"piece": "r"}, {"piece": "b", "count": -1}]})",
-       "p.json: pieces[2].count: must be a whole number >= 0"},
-      {R"({"pieces": [{"piece": "q", "count": 2.5}]})", "p.json: pieces[0].count: must be a whole number >= 0"},
-      {R"({"pieces": [{"piece": "q", "count": "8"}]})", "p.json: pieces[0].count: must be a whole number >= 0"},
-      {R"({"pieces": [{"piece": "q", "count": 10000000000}]})",
-       "p.json: pieces[0].count: is too large (at most 1000000000)"},
-      {R"({"pieces": [{"piece": "q", "count": 65}]})", "p.json: pieces[0]: 65 pieces do not fit on the 8x8 board"},
-      {R"({"pieces": [{"piece": "q", "colour": "white"}]})", R"(p.json: pieces[0].colour: must be "w", "b" or null)"},
-      {R"({"pieces": [{"piece": "q", "color": "w"}]})",
-       "p.json: pieces[0].color: unknown key (known: piece, count, colour)"},
-      {R"({"pieces": [{"piece": "q", "colour": "w"}, {"piece": "q"}]})",
-       "p.json: pieces[1]: a piece without a colour, but pieces[0] gives colours"},
-      {R"({"pieces": [{"piece": "q"}, {"piece": "q", "colour": "b"}]})",
-       "p.json: pieces[1]: a colour here, but pieces[0] has a piece without one"},
-      {R"({"problem": "domination", "pieces": [{"piece": "q", "colour": "w"}]})",
-       "p.json: pieces[0]: domination problems take no colours"},
-      {R"({"problem": "dominate", "pieces": [{"piece": "q"}]})",
-       R"(p.json: problem: must be "independence", "domination" or "independent domination")"},
-      {R"({"problem": "independent domination", "pieces": [{"piece": "q", "colour": "w"}]})",
-       "p.json: pieces[0]: domination problems take no colours"},
-      {R"({"size": 0, "pieces": [{"piece": "q"}]})", "p.json: size: must be a whole number >= 1"},
-      {R"({"size": 1001, "pieces": [{"piece": "q"}]})", "p.json: size: board size 1001 is out of range 1..1000"},
-      {R"({"pieces": [{"piece": "q"}], "Size": 8})",
-       "p.json: Size: unknown key (known: size, problem, pieces, fixed, blocked, expect, comment)"},
-      {"{\"pieces\": [{\"piece\": \"q\"}], \"a\\nb\": 8}",
+      {"not-an-object.json", R"(p.json: a JSON problem is one object, {"pieces": [...], ...})"},
+      {"pieces-missing.json", R"(p.json: pieces: missing (a list like [{"piece": "q", "count": 8}]))"},
+      {"pieces-not-a-list.json", "p.json: pieces: must be a list of objects"},
+      {"pieces-empty.json", "p.json: pieces: no pieces to place"},
+      {"piece-not-an-object.json", R"(p.json: pieces[0]: must be an object like {"piece": "q", "count": 8})"},
+      {"piece-missing.json", R"(p.json: pieces[0].piece: must be one of "q", "r", "b", "n", "k", "p")"},
+      {"piece-unknown.json", R"(p.json: pieces[0].piece: must be one of "q", "r", "b", "n", "k", "p")"},
+      {"count-negative.json", "p.json: pieces[2].count: must be a whole number >= 0"},
+      {"count-fraction.json", "p.json: pieces[0].count: must be a whole number >= 0"},
+      {"count-string.json", "p.json: pieces[0].count: must be a whole number >= 0"},
+      {"count-too-large.json", "p.json: pieces[0].count: is too large (at most 1000000000)"},
+      {"more-pieces-than-cells.json", "p.json: pieces[0]: 65 pieces do not fit on the 8x8 board"},
+      {"colour-unknown.json", R"(p.json: pieces[0].colour: must be "w", "b" or null)"},
+      {"piece-key-unknown.json", "p.json: pieces[0].color: unknown key (known: piece, count, colour)"},
+      {"colourless-after-colour.json", "p.json: pieces[1]: a piece without a colour, but pieces[0] gives colours"},
+      {"colour-after-colourless.json", "p.json: pieces[1]: a colour here, but pieces[0] has a piece without one"},
+      {"domination-with-colours.json", "p.json: pieces[0]: domination problems take no colours"},
+      {"problem-unknown.json", R"(p.json: problem: must be "independence", "domination" or "independent domination")"},
+      {"independent-domination-with-colours.json", "p.json: pieces[0]: domination problems take no colours"},
+      {"size-zero.json", "p.json: size: must be a whole number >= 1"},
+      {"size-out-of-range.json", "p.json: size: board size 1001 is out of range 1..1000"},
+      {"key-unknown.json", "p.json: Size: unknown key (known: size, problem, pieces, fixed, blocked, expect, comment)"},
+      {"key-with-newline.json",
        R"(p.json: "a\nb": unknown key (known: size, problem, pieces, fixed, blocked, expect, comment))"},
-      {R"({"pieces": [{"piece": "q", "count": 2}], "fixed": {"piece": "q"}})", "p.json: fixed: must be a list of objects"},
-      {R"({"pieces": [{"piece": "q", "count": 2}], "fixed": [{"piece": "q", "row": 8, "col": 0}]})",
-       "p.json: fixed[0]: cell 8,0 is off the 8x8 board"},
-      {R"({"pieces": [{"piece": "q", "count": 2}], "fixed": [{"piece": "q", "row": 0}]})",
-       "p.json: fixed[0].col: missing (fixed pieces need a row and a col)"},
-      {R"({"pieces": [{"piece": "q", "count": 2}], "fixed": [{"piece": "q", "row": 0, "col": -1}]})",
-       "p.json: fixed[0].col: must be a whole number >= 0"},
-      {R"({"pieces": [{"piece": "q", "count": 2}], "fixed": [{"piece": "q", "row": 1, "col": 1, "count": 1}]})",
-       "p.json: fixed[0].count: unknown key (known: piece, colour, row, col)"},
-      {R"({"pieces": [{"piece": "q", "count": 2}],
-           "fixed": [{"piece": "q", "row": 1, "col": 1}, {"piece": "q", "row": 1, "col": 1}]})",
-       "p.json: fixed[1]: cell 1,1 is already fixed on fixed[0]"},
-      {R"({"pieces": [{"piece": "q"}], "fixed": [{"piece": "q", "row": 1, "col": 1}, {"piece": "q", "row": 2, "col": 4}]})",
-       "p.json: fixed[1]: more fixed Q than the piece list's 1"},
-      {R"({"pieces": [{"piece": "q"}], "fixed": [{"piece": "r", "row": 1, "col": 1}]})",
-       "p.json: fixed[0]: fixed piece R is not in the piece list"},
+      {"fixed-not-a-list.json", "p.json: fixed: must be a list of objects"},
+      {"fixed-off-board.json", "p.json: fixed[0]: cell 8,0 is off the 8x8 board"},
+      {"fixed-col-missing.json", "p.json: fixed[0].col: missing (fixed pieces need a row and a col)"},
+      {"fixed-col-negative.json", "p.json: fixed[0].col: must be a whole number >= 0"},
+      {"fixed-with-count.json", "p.json: fixed[0].count: unknown key (known: piece, colour, row, col)"},
+      {"fixed-twice-on-one-cell.json", "p.json: fixed[1]: cell 1,1 is already fixed on fixed[0]"},
+      {"fixed-exceeds-count.json", "p.json: fixed[1]: more fixed Q than the piece list's 1"},
+      {"fixed-not-in-piece-list.json", "p.json: fixed[0]: fixed piece R is not in the piece list"},
   };
-  for (const auto& [json, message] : cases) {
-    SCOPED_TRACE(json);
-    EXPECT_EQ(error_of(json), message);
+  for (const auto& [file, message] : cases) {
+    SCOPED_TRACE(file);
+    EXPECT_EQ(error_of(bad(file)), message);
   }
 }
 
 TEST(JsonProblem, SyntaxErrorsNameTheLine) {
-  EXPECT_EQ(error_of("{\n  \"pieces\": [{\"piece\": \"q\"}],\n  x\n}"),
+  EXPECT_EQ(error_of(bad("syntax-bare-word-as-key.json")),
             "p.json:3: syntax error while parsing object key - invalid literal; last read: '\"q\"}],<U+000A>  x'; "
             "expected string literal");
-  EXPECT_EQ(error_of("{\"pieces\": [\n"), "p.json:2: syntax error while parsing value - unexpected end of input; "
-                                           "expected '[', '{', or a literal");
-  EXPECT_EQ(error_of("{\"pieces\": []} {}").rfind("p.json:1: syntax error while parsing value - ", 0), 0u);
-  EXPECT_EQ(error_of("{\"pieces\": [{\"piece\": \"\xff\"}]}").rfind("p.json:1: syntax error", 0), 0u);
+  EXPECT_EQ(error_of(bad("syntax-ends-early.json")), "p.json:2: syntax error while parsing value - unexpected end of input; "
+                                                     "expected '[', '{', or a literal");
+  EXPECT_EQ(error_of(bad("syntax-second-object.json")).rfind("p.json:1: syntax error while parsing value - ", 0), 0u);
+  EXPECT_EQ(error_of(bad("syntax-invalid-utf8.json")).rfind("p.json:1: syntax error", 0), 0u);
 }
 
 // nlohmann/json stops at a NUL byte: `{...}` NUL `garbage` was a valid problem (issue 27).
 TEST(JsonProblem, ContentAfterANulByteIsRefused) {
-  using namespace std::string_literals;
   const std::string object = R"({"pieces": [{"piece": "q", "count": 8}]})";
   EXPECT_EQ(error_of(object), "");
-  EXPECT_EQ(error_of(object + "\n\0garbage"s), "p.json:2: content after the JSON object (a NUL byte and what follows)");
-  EXPECT_EQ(error_of(object + "\0"s), "p.json:1: content after the JSON object (a NUL byte and what follows)");
-  const AppRun r = run({"-", "--count"}, object + "\0garbage"s);
+  EXPECT_EQ(error_of(bad("nul-then-garbage.json")), "p.json:2: content after the JSON object (a NUL byte and what follows)");
+  EXPECT_EQ(error_of(bad("nul-at-end.json")), "p.json:1: content after the JSON object (a NUL byte and what follows)");
+  const AppRun r = run({"-", "--count"}, bad("nul-then-garbage-on-line-one.json"));
   EXPECT_EQ(r.status, chessy::kExitBadInput);
   EXPECT_EQ(r.out, "");
   EXPECT_EQ(r.err, "<stdin>:1: content after the JSON object (a NUL byte and what follows)\n");
@@ -167,13 +154,10 @@ TEST(JsonProblem, ContentAfterANulByteIsRefused) {
 // Issue 14.9: nlohmann/json keeps the last of two equal keys, so {"size": 4, "size":
 // 100} was a board of 100 with nothing said. Refused, with the path of the second.
 TEST(JsonProblem, RepeatedKeysAreRefused) {
-  EXPECT_EQ(error_of(R"({"size": 4, "pieces": [{"piece": "q"}], "size": 100})"), "p.json: size: given twice");
-  EXPECT_EQ(error_of(R"({"pieces": [{"piece": "r"}, {"piece": "q", "count": 2, "count": 8}]})"),
-            "p.json: pieces[1].count: given twice");
-  EXPECT_EQ(error_of(R"({"pieces": [{"piece": "q"}], "fixed": [[1], {"piece": "q", "row": 0, "row": 1}]})"),
-            "p.json: fixed[1].row: given twice");
-  EXPECT_EQ(error_of(R"({"pieces": [{"piece": "q"}], "expect": {"x": [{}, {"a\nb": 1, "a\nb": 2}]}})"),
-            R"(p.json: expect.x[1]."a\nb": given twice)");
+  EXPECT_EQ(error_of(bad("duplicate-key.json")), "p.json: size: given twice");
+  EXPECT_EQ(error_of(bad("duplicate-key-in-piece.json")), "p.json: pieces[1].count: given twice");
+  EXPECT_EQ(error_of(bad("duplicate-key-in-fixed.json")), "p.json: fixed[1].row: given twice");
+  EXPECT_EQ(error_of(bad("duplicate-key-deep-in-expect.json")), R"(p.json: expect.x[1]."a\nb": given twice)");
   // Equal keys in different objects are no repetition.
   EXPECT_EQ(error_of(R"({"pieces": [{"piece": "q", "count": 2}, {"piece": "r", "count": 1}], "size": 4})"), "");
 }
@@ -181,15 +165,14 @@ TEST(JsonProblem, RepeatedKeysAreRefused) {
 // Found by tests/fuzz/parse_json_fuzz.cpp: an overflowing number is not a parse_error
 // in nlohmann/json, and once escaped every handler and aborted the program.
 TEST(JsonProblem, OverflowingNumberIsAnInputError) {
-  EXPECT_EQ(error_of(R"({"size": 115e222222, "pieces": []})"),
-            "p.json: number overflow parsing '115e222222'");
-  const AppRun r = run({"-"}, R"({"pieces": [{"piece": "q", "count": 1e999}]})");
+  EXPECT_EQ(error_of(bad("number-overflow.json")), "p.json: number overflow parsing '115e222222'");
+  const AppRun r = run({"-"}, bad("count-overflow.json"));
   EXPECT_EQ(r.status, chessy::kExitBadInput);
   EXPECT_EQ(r.err, "<stdin>: number overflow parsing '1e999'\n");
 }
 
 TEST(JsonProblem, ErrorsReachTheCommandLineAsOneLine) {
-  const AppRun r = run({"-", "--count"}, R"({"pieces": [{"piece": "q", "count": -8}]})");
+  const AppRun r = run({"-", "--count"}, bad("count-negative-first-piece.json"));
   EXPECT_EQ(r.status, chessy::kExitBadInput);
   EXPECT_EQ(r.out, "");
   EXPECT_EQ(r.err, "<stdin>: pieces[0].count: must be a whole number >= 0\n");
