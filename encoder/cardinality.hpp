@@ -1,4 +1,5 @@
-// Cardinality constraints over literals; nothing here knows about chess.
+// Cardinality constraints over literals; nothing here knows about chess. Each
+// encoding is a file of encoder/cardinality/; cardinality.cpp chooses among them.
 //   at_most_one: pairwise for a few literals; then the sequential counter (Sinz,
 //                "Towards an optimal CNF encoding of Boolean cardinality
 //                constraints", CP 2005): 3n clauses, n-1 auxiliaries; for long

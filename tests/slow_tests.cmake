@@ -1,6 +1,7 @@
 # The GoogleTest cases labelled `slow` (make test only) instead of `quick` (make check):
 # ctest names matched by these regular expressions. Read by ctest after the discovered
-# cases (tests/CMakeLists.txt); CHESSY_DISCOVERED_TESTS is the file that adds them.
+# cases (tests/CMakeLists.txt); CHESSY_DISCOVERED_TESTS are the files that add them, one
+# a floor's binary.
 # Timings: one case at a time, plain Release build, 2 cores.
 set(slow_patterns
   "^Backends/Differential\\..*/cmd_"    # a cadical process a model: 20-110 s each
@@ -12,8 +13,11 @@ set(slow_patterns
   "^InterruptEncoding\\.ATimeoutHolds"  # a 700 MB CNF built for 1 s
   "^ServeHttpSlow\\.")                  # a request sent too slowly: 10 s until its 408
 
-if(EXISTS "${CHESSY_DISCOVERED_TESTS}")
-  file(STRINGS "${CHESSY_DISCOVERED_TESTS}" added REGEX "^add_test\\(")
+foreach(discovered IN LISTS CHESSY_DISCOVERED_TESTS)
+  if(NOT EXISTS "${discovered}")
+    continue()
+  endif()
+  file(STRINGS "${discovered}" added REGEX "^add_test\\(")
   foreach(line IN LISTS added)
     string(REGEX REPLACE "^add_test\\(\\[=*\\[(.*)\\]=*\\]  .*" "\\1" name "${line}")  # no backreferences in CMake
     set(label quick)  # set here, not at discovery: ctest adds labels up, never replaces
@@ -24,4 +28,4 @@ if(EXISTS "${CHESSY_DISCOVERED_TESTS}")
     endforeach()
     set_tests_properties("${name}" PROPERTIES LABELS ${label})
   endforeach()
-endif()
+endforeach()

@@ -1,0 +1,240 @@
+// Differential tests: random small problems, solved by the brute-force referee
+// and by the SAT path (`chessy::run_app`, exactly what users run), must give the
+// same counts, the same `--all` text and the same `--all --no-symmetry` text, on
+// every backend, with the default number of workers, with `-j 1` and `-j 2`, and
+// (CaDiCaL only, to keep the time down) with `--no-breaking`, and split into parts
+// (--part I/P, each part its own run and file) united again by `merge`. Problems come from
+// fixed seeds; a failure prints its seed, options and problem text, which is a
+// complete repro (`chessy-sat - --all OPTIONS < problem`).
+#include <gtest/gtest.h>
+
+#include "param_names.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <cstddef>
+#include <cstdint>
+#include <cstdlib>
+#include <memory>
+#include <ostream>
+#include <random>
+#include <set>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "cli/app.hpp"
+#include "helpers.hpp"
+#include "random_problems.hpp"
+#include "referee.hpp"
+#include "variant.hpp"
+
+namespace {
+
+using random_problems::Kind;
+using random_problems::placements;
+using random_problems::pruned;
+using random_problems::random_problem;
+using referee::Problem;
+
+const std::vector<std::string> kBackends = {"cadical", "picosat"};
+
+std::vector<Variant> variants() {
+  std::vector<Variant> v;
+  for (const std::string& backend : kBackends) {
+    v.push_back({backend, {}, backend});  // default: one worker per core
+    v.push_back({backend, {"-j", "1"}, backend + "_j1"});
+    v.push_back({backend, {"-j", "2"}, backend + "_j2"});
+    if (backend == "cadical") v.push_back({backend, {"--no-breaking"}, backend + "_nobreaking"});
+  }
+  // The backtracking engine on every kind of problem (auto uses it for independence).
+  v.push_back({"cadical", {"--engine", "backtrack", "-j", "1"}, "backtrack_j1"});
+  v.push_back({"cadical", {"--engine", "backtrack", "-j", "2"}, "backtrack_j2"});
+  v.push_back({"cadical", {"--engine", "backtrack", "--no-breaking"}, "backtrack_nobreaking"});
+  v.push_back({"cadical", {"--engine", "backtrack", "-j", "2"}, "backtrack_parts7", 7});
+  // Split runs: every part a run of its own, the files merged.
+  v.push_back({"cadical", {"-j", "1"}, "cadical_parts3", 3});
+  v.push_back({"cadical", {"-j", "2"}, "cadical_parts7", 7});
+  v.push_back({"cadical", {"--no-breaking"}, "cadical_parts2_nobreaking", 2});
+  v.push_back({"picosat", {"-j", "1"}, "picosat_parts5", 5});
+  // An external solver program, run once per solve call (issue 4), when installed.
+  if (std::system("command -v cadical >/dev/null 2>&1") == 0)
+    v.push_back({"cmd", {"--solver", "cadical -q"}, "cmd_cadical"});
+  return v;
+}
+
+constexpr int kCasesPerKind = 120;  // 480 problems per run and variant
+
+// Keeps the brute force (and so the whole suite) fast: the number of complete
+// placements the referee tries, and the solutions the SAT path enumerates.
+constexpr double kMaxPlacements = 30000;
+constexpr double kMaxPlacementsPruned = 300000;  // the referee prunes these (pruned())
+constexpr long long kMaxSolutions = 400;
+
+struct Case {
+  std::uint64_t seed = 0;
+  Problem problem;
+  std::string text;          // referee::problem_text(problem), the input
+  referee::Result expected;  // the referee's answer
+};
+
+// The problem for `seed`: drawn again until it is small enough to brute-force.
+Case make_case(Kind kind, std::uint64_t seed) {
+  std::mt19937_64 rng(seed);
+  const double budget = pruned(kind) ? kMaxPlacementsPruned : kMaxPlacements;
+  for (;;) {
+    Case c;
+    c.seed = seed;
+    c.problem = random_problem(kind, rng);
+    if (placements(c.problem) > budget) continue;
+    c.expected = referee::solve(c.problem);
+    if (c.expected.total > kMaxSolutions) continue;
+    c.text = referee::problem_text(c.problem);
+    return c;
+  }
+}
+
+// The cases of one kind, made once and shared by every variant.
+const std::vector<Case>& cases(Kind kind) {
+  static std::vector<Case> made[4];
+  std::vector<Case>& list = made[static_cast<int>(kind)];
+  if (list.empty()) {
+    const std::uint64_t base = 1000000 * (1 + static_cast<std::uint64_t>(kind));
+    for (int i = 0; i < kCasesPerKind; ++i) list.push_back(make_case(kind, base + static_cast<std::uint64_t>(i)));
+  }
+  return list;
+}
+
+using Run = helpers::AppRun;
+
+Run run(const Case& c, std::vector<std::string> args, const Variant& variant) {
+  args = with_variant(std::move(args), variant);
+  if (variant.parts == 0) return helpers::run(args, c.text);
+  // Each part into a file of its own, as a job array would; then merge.
+  std::vector<std::unique_ptr<helpers::TempFile>> files;
+  std::vector<std::string> merge{"merge"};
+  for (int i = 0; i < variant.parts; ++i) {
+    files.push_back(std::make_unique<helpers::TempFile>("differential-part", ".json"));
+    std::vector<std::string> part = args;
+    part.insert(part.end(), {"--part", std::to_string(i) + "/" + std::to_string(variant.parts), "-o", files.back()->path()});
+    Run r = helpers::run(part, c.text);
+    if (r.status != chessy::kExitSolved) {
+      r.err = "part " + std::to_string(i) + ": " + r.err;
+      return r;
+    }
+    merge.push_back(files.back()->path());
+  }
+  return helpers::run(merge, "");
+}
+
+int failure_parts() {
+  return testing::UnitTest::GetInstance()->current_test_info()->result()->total_part_count();
+}
+
+// Runs every case of `kind` through the SAT path as `variant` says, stopping after a
+// few failing cases so that one bug does not bury the report.
+void compare_with_referee(Kind kind, const Variant& variant) {
+  constexpr int kMaxFailingCases = 5;
+  int failing_cases = 0;
+  const std::string options = options_text(variant);
+  for (const Case& c : cases(kind)) {
+    SCOPED_TRACE("seed " + std::to_string(c.seed) + ", options " + options + ", problem:\n" +
+                 c.text);
+    const int parts_before = failure_parts();
+    const long long total = c.expected.total;
+    const int status = total > 0 ? chessy::kExitSolved : chessy::kExitNoSolution;
+    const std::string counts = "fundamental: " + std::to_string(c.expected.fundamental) +
+                               "\ntotal: " + std::to_string(total) + "\n";
+    const std::string counts_no_symmetry =
+        "fundamental: " + std::to_string(total) + "\ntotal: " + std::to_string(total) + "\n";
+
+    Run r = run(c, {"-", "--count"}, variant);
+    EXPECT_EQ(r.status, status) << "--count; stderr: " << r.err;
+    EXPECT_EQ(r.out, counts) << "--count; stderr: " << r.err;
+
+    r = run(c, {"-", "--count", "--no-symmetry"}, variant);
+    EXPECT_EQ(r.status, status) << "--count --no-symmetry; stderr: " << r.err;
+    EXPECT_EQ(r.out, counts_no_symmetry) << "--count --no-symmetry; stderr: " << r.err;
+
+    r = run(c, {"-", "--all"}, variant);
+    EXPECT_EQ(r.status, status) << "--all; stderr: " << r.err;
+    EXPECT_EQ(r.out, c.expected.all) << "--all; stderr: " << r.err;
+
+    r = run(c, {"-", "--all", "--no-symmetry"}, variant);
+    EXPECT_EQ(r.status, status) << "--all --no-symmetry; stderr: " << r.err;
+    EXPECT_EQ(r.out, c.expected.all_no_symmetry) << "--all --no-symmetry; stderr: " << r.err;
+
+    if (failure_parts() != parts_before && ++failing_cases == kMaxFailingCases) {
+      ADD_FAILURE() << "stopping after " << kMaxFailingCases << " failing cases";
+      return;
+    }
+  }
+}
+
+class Differential : public testing::TestWithParam<Variant> {};
+
+TEST_P(Differential, ColourlessIndependenceMatchesReferee) {
+  compare_with_referee(Kind::kColourlessIndependence, GetParam());
+}
+
+TEST_P(Differential, ColouredIndependenceMatchesReferee) {
+  compare_with_referee(Kind::kColouredIndependence, GetParam());
+}
+
+TEST_P(Differential, DominationMatchesReferee) {
+  compare_with_referee(Kind::kDomination, GetParam());
+}
+
+TEST_P(Differential, IndependentDominationMatchesReferee) {
+  compare_with_referee(Kind::kIndependentDomination, GetParam());
+}
+
+INSTANTIATE_TEST_SUITE_P(Backends, Differential, testing::ValuesIn(variants()));
+
+TEST(DifferentialCases, VariantNamesAreDistinctAndValid) { expect_distinct_valid_names(variants()); }
+
+// The random cases are only worth something if they cover both outcomes and
+// every feature, rectangles and blocked cells (issue 17) included, and classes
+// that merge solutions on boards with holes; this guards the generator against
+// drifting into trivia.
+TEST(DifferentialCases, CoverSolutionsNoSolutionsPawnsFixedPiecesClassesAndBoards) {
+  for (Kind kind : {Kind::kColourlessIndependence, Kind::kColouredIndependence, Kind::kDomination,
+                    Kind::kIndependentDomination}) {
+    SCOPED_TRACE(static_cast<int>(kind));
+    int solved = 0, unsolved = 0, pawns = 0, fixed = 0, merged = 0, both_colours = 0;
+    int rectangles = 0, blocked = 0, merged_with_holes = 0;
+    for (const Case& c : cases(kind)) {
+      (c.expected.total > 0 ? solved : unsolved) += 1;
+      fixed += c.problem.fixed.empty() ? 0 : 1;
+      merged += c.expected.fundamental < c.expected.total ? 1 : 0;
+      rectangles += c.problem.rows != c.problem.cols ? 1 : 0;
+      blocked += c.problem.blocked.empty() ? 0 : 1;
+      merged_with_holes +=
+          !c.problem.blocked.empty() && c.expected.fundamental < c.expected.total ? 1 : 0;
+      bool pawn = false, white = false, black = false;
+      for (const referee::PieceCount& pc : c.problem.pieces) {
+        pawn = pawn || pc.piece.type == 'P';
+        white = white || pc.piece.colour == 'w';
+        black = black || pc.piece.colour == 'b';
+      }
+      pawns += pawn ? 1 : 0;
+      both_colours += white && black ? 1 : 0;
+    }
+    const int tenth = kCasesPerKind / 10;
+    EXPECT_GE(solved, tenth);
+    EXPECT_GE(unsolved, tenth);
+    EXPECT_GE(pawns, tenth);
+    EXPECT_GE(fixed, tenth);
+    // Independent domination is solved least often (1 case in 4), and rectangles
+    // and holes leave fewer symmetries: half as many merge there.
+    EXPECT_GE(merged, kind == Kind::kIndependentDomination ? tenth / 2 : tenth);
+    EXPECT_GE(rectangles, tenth);
+    EXPECT_GE(blocked, tenth);
+    EXPECT_GE(merged_with_holes, tenth / 4);
+    if (kind == Kind::kColouredIndependence) {
+      EXPECT_GE(both_colours, tenth);
+    }
+  }
+}
+
+}  // namespace
