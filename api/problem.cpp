@@ -2,7 +2,9 @@
 // parsed from the formats or built in code one text line at a time.
 #include "chessy/problem.hpp"
 
+#include <algorithm>
 #include <sstream>
+#include <utility>
 
 #include "api/model_of.hpp"
 #include "api/read_input.hpp"
@@ -58,12 +60,10 @@ Problem::Problem(int rows, int cols)
                        std::to_string(kMaxBoardSize));
 }
 
-const chessy::Problem& model_of(const Problem& problem) { return problem.model(); }
-
-const chessy::Problem& Problem::model() const {
+const chessy::Problem& model_of(const Problem& problem) {
   // A board with no pieces yet is no problem: "no pieces to place", as the formats say.
-  if (!model_) model_ = std::make_shared<const chessy::Problem>(parse_problem(source_, kBuilt));
-  return *model_;
+  if (!problem.model_) problem.model_ = std::make_shared<const chessy::Problem>(parse_problem(problem.source_, kBuilt));
+  return *problem.model_;
 }
 
 namespace {
@@ -110,12 +110,55 @@ const std::string& Problem::name() const {
   static const std::string built = kBuilt;  // a built board before its first piece has no model yet
   return model_ ? model_->name : built;
 }
-std::string Problem::text() const { return problem_text(model()); }
+std::string Problem::text() const { return problem_text(model_of(*this)); }
 
 Problem Problem::with_count(int count) const {
-  if (model().open < 0) throw InputError("chessy: with_count: the problem has no open count '?'");
+  const chessy::Problem& model = model_of(*this);
+  if (model.open < 0) throw InputError("chessy: with_count: the problem has no open count '?'");
   if (count < 0) throw InputError("chessy: with_count: a count must not be negative");
-  return Problem(std::make_shared<const chessy::Problem>(model().with_count(count)), {});
+  return Problem(std::make_shared<const chessy::Problem>(model.with_count(count)), {});
+}
+
+Goal Problem::goal() const {
+  switch (model_of(*this).goal) {
+    case chessy::Goal::Domination: return Goal::Domination;
+    case chessy::Goal::IndependentDomination: return Goal::IndependentDomination;
+    case chessy::Goal::Independence: break;
+  }
+  return Goal::Independence;
+}
+
+std::vector<PieceCount> Problem::pieces() const {
+  const chessy::Problem& model = model_of(*this);
+  std::vector<PieceCount> out;
+  for (std::size_t t = 0; t < model.types.size(); ++t)
+    out.push_back({piece_of(model.types[t].kind), colour_of(model.types[t].colour), model.counts[t],
+                   static_cast<int>(t) == model.open});
+  return out;
+}
+
+std::vector<Placement> Problem::fixed() const {
+  const chessy::Problem& model = model_of(*this);
+  std::vector<Placement> out;
+  for (const FixedPiece& f : model.fixed)
+    out.push_back({piece_of(model.types[f.type].kind), colour_of(model.types[f.type].colour), f.row, f.col});
+  std::sort(out.begin(), out.end(),
+            [](const Placement& a, const Placement& b) { return std::pair(a.row, a.col) < std::pair(b.row, b.col); });
+  return out;
+}
+
+std::vector<Cell> Problem::blocked() const {
+  std::vector<Cell> out;
+  for (const BlockedCell& b : model_of(*this).blocked) out.push_back({b.row, b.col});  // sorted by cell
+  return out;
+}
+
+std::optional<OpenCount> Problem::open() const {
+  const chessy::Problem& model = model_of(*this);
+  if (model.open < 0) return std::nullopt;
+  const PieceType type = model.types[static_cast<std::size_t>(model.open)];
+  return OpenCount{piece_of(type.kind), colour_of(type.colour), model.counts[static_cast<std::size_t>(model.open)],
+                   model.open_at};
 }
 
 }  // namespace chessy::api

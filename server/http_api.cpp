@@ -4,11 +4,9 @@
 
 #include <cmath>
 #include <random>
-#include <sstream>
 #include <vector>
 
 #include "model/json_holds.hpp"
-#include "model/problem.hpp"
 #include "puzzle/generate.hpp"
 
 namespace chessy::server {
@@ -164,8 +162,8 @@ SolveRequest read_solve_request(std::string_view body, const Limits& limits) {
   }
   request.problem = problem_within(object, limits);
   // Known now, so a 400 before the stream begins, not an error line inside it.
-  if (request.problem.model().open >= 0)
-    throw InputError(request.problem.model().open_at + ": an open count '?': the server takes fixed counts (the command line's --min, --max find the optimum)");
+  if (const auto open = request.problem.open())
+    throw InputError(open->where + ": an open count '?': the server takes fixed counts (the command line's --min, --max find the optimum)");
   return request;
 }
 
@@ -301,24 +299,6 @@ Reply Service::check(std::string_view body) const {
   }
 }
 
-// The fixed pieces of a problem's text, "Q @ 3,3" or "Q w @ 3,3" lines (blocked cells,
-// "x @ ...", are not pieces).
-json fixed_of(const std::string& text) {
-  json out = json::array();
-  std::istringstream lines(text);
-  for (std::string line; std::getline(lines, line);) {
-    const auto at = line.find(" @ ");
-    if (at == std::string::npos || line[0] == 'x' || line[0] == 'X') continue;
-    const auto comma = line.find(',', at);
-    const char colour = at > 2 ? line[2] : '-';
-    out.push_back({{"piece", std::string(1, static_cast<char>(std::toupper(static_cast<unsigned char>(line[0]))))},
-                   {"colour", colour == 'w' || colour == 'b' ? json(std::string(1, colour)) : json(nullptr)},
-                   {"row", std::stoi(line.substr(at + 3, comma - at - 3))},
-                   {"col", std::stoi(line.substr(comma + 1))}});
-  }
-  return out;
-}
-
 Reply Service::generate(std::string_view body) {
   puzzle::GenerateOptions options;
   api::Problem templ;
@@ -357,7 +337,7 @@ Reply Service::generate(std::string_view body) {
     json puzzles = json::array();
     for (const puzzle::Puzzle& p : puzzle::generate(templ, options))
       puzzles.push_back({{"text", p.problem.text()},
-                         {"fixed", fixed_of(p.problem.text())},
+                         {"fixed", pieces_json(p.problem.fixed())},
                          {"solution", pieces_json(p.solution.pieces)},
                          {"clues", p.clues},
                          {"work", p.work},

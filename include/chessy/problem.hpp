@@ -4,8 +4,10 @@
 #pragma once
 #include <atomic>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "chessy/errors.hpp"
 
@@ -30,6 +32,31 @@ struct Placement {
   friend bool operator==(const Placement&, const Placement&) = default;
 };
 
+// A piece type of a problem and how many of it a solution places, fixed ones included.
+struct PieceCount {
+  Piece piece;
+  Colour colour;
+  int count;          // an open count: its fixed pieces, the least it can be
+  bool open = false;  // `?*X` (add_open): minimum()/maximum() find the count
+  friend bool operator==(const PieceCount&, const PieceCount&) = default;
+};
+
+// The piece type whose count is open, and where the '?' stands in the problem's source,
+// as its messages start: "p.txt:3", "p.json: pieces[1]", "<built>:2".
+struct OpenCount {
+  Piece piece;
+  Colour colour;
+  int least;  // its fixed pieces
+  std::string where;
+  friend bool operator==(const OpenCount&, const OpenCount&) = default;
+};
+
+// A cell of the board, as Placement counts rows and columns.
+struct Cell {
+  int row, col;
+  friend bool operator==(const Cell&, const Cell&) = default;
+};
+
 // A problem: board, goal, pieces, fixed pieces, blocked cells. Cheap to copy.
 class Problem {
  public:
@@ -52,8 +79,15 @@ class Problem {
   Problem& fix(Piece piece, int row, int col, Colour colour = Colour::None);
   Problem& block(int row, int col);
 
+  // What the problem is, whichever way it came. A board built in code with no piece
+  // yet has only its size: the others throw InputError "no pieces to place", as text().
   int rows() const;
   int cols() const;
+  Goal goal() const;
+  std::vector<PieceCount> pieces() const;  // each type once: Q R B N K P, white before black
+  std::vector<Placement> fixed() const;    // the fixed pieces, by row, then column
+  std::vector<Cell> blocked() const;       // the blocked cells, by row, then column
+  std::optional<OpenCount> open() const;   // the open count, if any
   // The name its messages start with: parse()'s `name`, read()'s path, "<built>".
   const std::string& name() const;
   // The problem in the text format (what `chessy-sat` reads back to the same problem).
@@ -61,11 +95,9 @@ class Problem {
   // This problem with the open count set to `count` (InputError when none is open).
   Problem with_count(int count) const;
 
-  // The model the layers below solve (InputError "no pieces to place" before the
-  // first piece of a built problem).
-  const chessy::Problem& model() const;
-
  private:
+  // The model the layers below solve, for this repository's layers (api/model_of.hpp).
+  friend const chessy::Problem& model_of(const Problem& problem);
   explicit Problem(std::shared_ptr<const chessy::Problem> model, std::string source);
   mutable std::shared_ptr<const chessy::Problem> model_;  // null: a built board with no piece yet
   std::string source_;  // built in code: the text so far, one line per call
