@@ -4,13 +4,11 @@
 
 #include <algorithm>
 #include <optional>
-#include <sstream>
 #include <thread>
 
 #include "api/model_of.hpp"
 #include "api/one_solution.hpp"
 #include "api/stop_flag.hpp"
-#include "api/read_input.hpp"
 #include "backends/solver.hpp"
 #include "chessy/version.hpp"
 #include "enumerate/budget.hpp"
@@ -20,30 +18,11 @@
 #include "model/check.hpp"
 #include "model/parse.hpp"
 #include "model/problem.hpp"
-#include "model/problem_text.hpp"
 #include "model/solution.hpp"
 
 namespace chessy::api {
 
 namespace {
-
-constexpr const char* kBuilt = "<built>";
-
-const char* colour_word(Colour colour) {
-  return colour == Colour::White ? " w" : colour == Colour::Black ? " b" : "";
-}
-
-std::string piece_text(Piece piece, Colour colour) {
-  return std::string(1, static_cast<char>(piece)) + colour_word(colour);
-}
-
-Piece piece_of(Kind kind) { return static_cast<Piece>(kind_letter(kind)); }
-
-Colour colour_of(chessy::Colour colour) {
-  return colour == chessy::Colour::White ? Colour::White
-         : colour == chessy::Colour::Black ? Colour::Black
-                                           : Colour::None;
-}
 
 Solution solution_of(const chessy::Problem& problem, const chessy::Solution& s, std::uint64_t class_size) {
   Solution out;
@@ -92,92 +71,6 @@ SolverFactory factory(const Options& options) {
 }
 
 }  // namespace
-
-Problem::Problem(std::shared_ptr<const chessy::Problem> model, std::string source)
-    : model_(std::move(model)), source_(std::move(source)), rows_(model_->rows), cols_(model_->cols) {}
-
-Problem Problem::parse(std::string_view text, const std::string& name) {
-  return Problem(std::make_shared<const chessy::Problem>(parse_input(text, name)), {});
-}
-
-namespace {
-Problem read_stoppable(const std::string& path, const std::atomic<bool>* stop) {
-  std::istringstream none;
-  if (path == "-") throw InputError("chessy: Problem::read needs a file name, not '-'");
-  return Problem::parse(read_input(path, none, stop), display_name(path));
-}
-}  // namespace
-
-Problem Problem::read(const std::string& path) { return read_stoppable(path, nullptr); }
-Problem Problem::read(const std::string& path, const std::atomic<bool>& stop) { return read_stoppable(path, &stop); }
-
-Problem::Problem(int rows, int cols)
-    : source_("size " + std::to_string(rows) + " " + std::to_string(cols) + "\n"), rows_(rows), cols_(cols) {
-  for (int side : {rows, cols})
-    if (side < 1 || side > kMaxBoardSize)
-      throw InputError(std::string(kBuilt) + ":1: board size " + std::to_string(side) + " is out of range 1.." +
-                       std::to_string(kMaxBoardSize));
-}
-
-const chessy::Problem& model_of(const Problem& problem) { return problem.model(); }
-
-const chessy::Problem& Problem::model() const {
-  // A board with no pieces yet is no problem: "no pieces to place", as the formats say.
-  if (!model_) model_ = std::make_shared<const chessy::Problem>(parse_problem(source_, kBuilt));
-  return *model_;
-}
-
-namespace {
-// A built problem with one more line, checked by the text format's parser once it has
-// a piece line (before that the parser would only say that it has none).
-void extend(std::shared_ptr<const chessy::Problem>& model, std::string& source, const std::string& line,
-            bool piece) {
-  if (source.empty()) throw InputError("chessy: only a problem built in code can be extended");
-  std::string more = source + line + "\n";
-  if (piece || model) model = std::make_shared<const chessy::Problem>(parse_problem(more, kBuilt));
-  source = std::move(more);
-}
-}  // namespace
-
-Problem& Problem::goal(Goal goal) {
-  if (goal != Goal::Independence) extend(model_, source_, "d", false);
-  if (goal == Goal::IndependentDomination) extend(model_, source_, "i", false);
-  return *this;
-}
-
-Problem& Problem::add(Piece piece, int count, Colour colour) {
-  extend(model_, source_, std::to_string(count) + "*" + piece_text(piece, colour), true);
-  return *this;
-}
-
-Problem& Problem::add_open(Piece piece, Colour colour) {
-  extend(model_, source_, "?*" + piece_text(piece, colour), true);
-  return *this;
-}
-
-Problem& Problem::fix(Piece piece, int row, int col, Colour colour) {
-  extend(model_, source_, piece_text(piece, colour) + " @ " + std::to_string(row) + "," + std::to_string(col), true);
-  return *this;
-}
-
-Problem& Problem::block(int row, int col) {
-  extend(model_, source_, "x @ " + std::to_string(row) + "," + std::to_string(col), false);
-  return *this;
-}
-
-int Problem::rows() const { return rows_; }
-int Problem::cols() const { return cols_; }
-const std::string& Problem::name() const {
-  static const std::string built = kBuilt;  // a built board before its first piece has no model yet
-  return model_ ? model_->name : built;
-}
-std::string Problem::text() const { return problem_text(model()); }
-
-Problem Problem::with_count(int count) const {
-  if (model().open < 0) throw InputError("chessy: with_count: the problem has no open count '?'");
-  if (count < 0) throw InputError("chessy: with_count: a count must not be negative");
-  return Problem(std::make_shared<const chessy::Problem>(model().with_count(count)), {});
-}
 
 std::optional<Solution> solve(const Problem& problem, const Options& options) {
   const chessy::Problem& model = closed(problem);

@@ -10,7 +10,6 @@
 #include <map>
 #include <random>
 #include <set>
-#include <sstream>
 #include <string>
 #include <tuple>
 #include <utility>
@@ -46,20 +45,11 @@ Key key_of(const std::vector<api::Placement>& clues) {
 constexpr std::size_t kMaxListed = 1024, kMaxListedClues = 20;
 constexpr std::uint64_t kMaxListingWork = std::uint64_t{1} << 26;
 
-// The template's blocked cells and fixed pieces, read off its text (`x @ r,c` and
-// `PIECE @ r,c` lines, as Problem::text() writes them).
-std::set<Cell> taken_cells(const std::string& text) {
+// The template's blocked cells and fixed pieces: no clue goes there.
+std::set<Cell> taken_cells(const api::Problem& templ) {
   std::set<Cell> taken;
-  std::istringstream lines(text);
-  std::string line;
-  while (std::getline(lines, line)) {
-    const auto at = line.find(" @ ");
-    if (at == std::string::npos) continue;
-    int row = 0, col = 0;
-    char comma = 0;
-    std::istringstream where(line.substr(at + 3));
-    if (where >> row >> comma >> col) taken.insert({row, col});
-  }
+  for (const api::Cell& b : templ.blocked()) taken.insert({b.row, b.col});
+  for (const api::Placement& f : templ.fixed()) taken.insert({f.row, f.col});
   return taken;
 }
 
@@ -92,7 +82,7 @@ class Generator {
         options_(options),
         random_(options.seed),
         start_(Clock::now()),
-        taken_(taken_cells(templ_text_)),
+        taken_(taken_cells(templ)),
         rows_(templ.rows()),
         cols_(templ.cols()) {}
 

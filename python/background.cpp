@@ -1,10 +1,9 @@
 // Searches run off the Python thread (background.hpp).
 #include "background.hpp"
 
-#include <condition_variable>
-#include <exception>
-#include <mutex>
-#include <thread>
+#include <utility>
+
+#include "chessy/search.hpp"
 
 namespace chessy::python {
 
@@ -26,37 +25,18 @@ void wait_interruptibly(const std::function<bool(std::chrono::milliseconds)>& re
 }
 
 void run_in_background(const std::function<void(const std::atomic<bool>&)>& search) {
-  std::atomic<bool> stop{false};
-  std::mutex mutex;
-  std::condition_variable finished;
-  bool done = false;
-  std::exception_ptr error;
-  std::thread worker([&] {
-    try {
-      search(stop);
-    } catch (...) {
-      error = std::current_exception();
-    }
-    const std::lock_guard lock(mutex);
-    done = true;
-    finished.notify_all();
-  });
+  api::Search worker = api::Search::start(search);
   // On every way out (a Python exception too) the search is stopped and its thread
   // joined, the GIL released meanwhile: the worker never takes it, so no deadlock.
   struct Join {
-    std::thread& worker;
-    std::atomic<bool>& stop;
+    api::Search& worker;
     ~Join() {
-      stop = true;
       py::gil_scoped_release release;
-      worker.join();
+      api::Search gone(std::move(worker));  // stops and joins
     }
-  } join{worker, stop};
-  wait_interruptibly([&](std::chrono::milliseconds slice) {
-    std::unique_lock lock(mutex);
-    return finished.wait_for(lock, slice, [&] { return done; });
-  });
-  if (error) std::rethrow_exception(error);
+  } join{worker};
+  wait_interruptibly([&](std::chrono::milliseconds slice) { return worker.wait(slice); });
+  worker.next(std::chrono::milliseconds(0));  // rethrows what `search` threw
 }
 
 }  // namespace chessy::python

@@ -16,7 +16,7 @@ namespace py = pybind11;
 // throws py::error_already_set when one raised.
 void wait_interruptibly(const std::function<bool(std::chrono::milliseconds slice)>& ready);
 
-// Runs `search` on a thread of its own and waits for it as above. When a signal handler
+// Runs `search` on a search handle's worker (chessy/search.hpp) and waits for it as above. When a signal handler
 // raises, sets the stop flag `search` was given, waits for it to return and throws the
 // Python exception; otherwise rethrows what `search` threw. `search` must not touch
 // Python objects.

@@ -16,36 +16,8 @@ std::set<Stream*>& open_streams() {
 }
 }  // namespace
 
-Stream::Stream(const api::Problem& problem, api::Options options, std::size_t capacity)
-    : shared_(std::make_shared<Shared>()) {
-  shared_->capacity = capacity;
-  options.stop = &shared_->stop;
-  // The thread touches no Python object, so it never needs the GIL.
-  worker_ = std::thread([shared = shared_, problem, options] {
-    Shared& s = *shared;
-    api::Counts counts;
-    std::exception_ptr error;
-    try {
-      counts = api::enumerate(
-          problem,
-          [&s](const api::Solution& solution) {
-            std::unique_lock lock(s.mutex);
-            s.changed.wait(lock, [&] { return s.stop || s.queue.size() < s.capacity; });
-            if (s.stop) return false;
-            s.queue.push_back(solution);
-            s.changed.notify_all();
-            return true;
-          },
-          options);
-    } catch (...) {
-      error = std::current_exception();
-    }
-    const std::lock_guard lock(s.mutex);
-    s.counts = counts;
-    s.error = error;
-    s.done = true;
-    s.changed.notify_all();
-  });
+Stream::Stream(const api::Problem& problem, const api::Options& options, std::size_t capacity)
+    : search_(api::Search::list(problem, options, capacity)) {  // its worker touches no Python object
   open_streams().insert(this);
 }
 
@@ -55,56 +27,42 @@ Stream::~Stream() {
 }
 
 void Stream::close() {
+  if (!search_) return;
   {
-    const std::lock_guard lock(shared_->mutex);
-    shared_->stop = true;
-    shared_->queue.clear();
-    shared_->changed.notify_all();
-  }
-  if (worker_.joinable()) {
     // Called from Python, the GIL held: release it while the search winds down.
-    if (PyGILState_Check()) {
-      py::gil_scoped_release release;
-      worker_.join();
-    } else {
-      worker_.join();
+    std::optional<py::gil_scoped_release> release;
+    if (PyGILState_Check()) release.emplace();
+    search_->stop();
+    while (!search_->wait(std::chrono::hours(1))) {
     }
   }
+  // An error leaves the counts a search starts from, as before the handle.
+  ended_ = true;
+  counts_ = search_->counts().value_or(api::Counts{});
+  search_.reset();
 }
 
 std::optional<api::Solution> Stream::next() {
-  Shared& s = *shared_;
-  std::optional<api::Solution> solution;
+  if (!search_) return std::nullopt;
+  api::Search::Next next;
   try {
     wait_interruptibly([&](std::chrono::milliseconds slice) {
-      std::unique_lock lock(s.mutex);
-      s.changed.wait_for(lock, slice, [&] { return !s.queue.empty() || s.done || s.stop; });
-      if (!s.queue.empty()) {
-        solution = std::move(s.queue.front());
-        s.queue.pop_front();
-        s.changed.notify_all();
-      }
-      return solution || s.done || s.stop;
+      next = search_->next(slice);
+      return next.state != api::Search::State::NotYet;
     });
   } catch (...) {
-    close();  // Ctrl-C: stop the search before the KeyboardInterrupt goes up
+    close();  // Ctrl-C or the search's error: stop the search before it goes up
     throw;
   }
-  if (solution) return solution;
+  if (next.solution) return std::move(next.solution);
   close();
-  std::exception_ptr error;
-  {
-    const std::lock_guard lock(s.mutex);
-    std::swap(error, s.error);  // raised once
-  }
-  if (error) std::rethrow_exception(error);
   return std::nullopt;
 }
 
 std::optional<api::Counts> Stream::counts() const {
-  const std::lock_guard lock(shared_->mutex);
-  if (!shared_->done) return std::nullopt;
-  return shared_->counts;
+  if (ended_) return counts_;
+  if (search_ && search_->done()) return search_->counts().value_or(api::Counts{});
+  return std::nullopt;
 }
 
 void Stream::close_all() {

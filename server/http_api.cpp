@@ -2,13 +2,12 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <cmath>
 #include <random>
-#include <sstream>
 #include <vector>
 
 #include "model/json_holds.hpp"
-#include "model/problem.hpp"
 #include "puzzle/generate.hpp"
 
 namespace chessy::server {
@@ -164,87 +163,104 @@ SolveRequest read_solve_request(std::string_view body, const Limits& limits) {
   }
   request.problem = problem_within(object, limits);
   // Known now, so a 400 before the stream begins, not an error line inside it.
-  if (request.problem.model().open >= 0)
-    throw InputError(request.problem.model().open_at + ": an open count '?': the server takes fixed counts (the command line's --min, --max find the optimum)");
+  if (const auto open = request.problem.open())
+    throw InputError(open->where + ": an open count '?': the server takes fixed counts (the command line's --min, --max find the optimum)");
   return request;
 }
 
-Job::Job(Service& service, SolveRequest request) : service_(service), mode_(request.mode) {
-  thread_ = std::thread([this, request = std::move(request)] { run(request); });
-}
-
-Job::~Job() {
-  cancel();
-  thread_.join();
-}
-
-void Job::push(std::string line) {
-  std::lock_guard lock(mutex_);
-  pending_ += line;
-  pending_ += '\n';
-  changed_.notify_all();
-}
-
-void Job::run(SolveRequest request) {
+namespace {
+// The search a request asks for, on one core: the limit of searches is the number of cores.
+api::Search start_search(const SolveRequest& request) {
   api::Options options;
-  options.jobs = 1;  // one core a search: the limit of searches is the number of cores
+  options.jobs = 1;
   options.timeout = request.timeout;
-  options.stop = &stop_;
-  Reply reply;
+  switch (request.mode) {
+    case Mode::One: return api::Search::one(request.problem, options);
+    case Mode::Count: return api::Search::count(request.problem, options);
+    case Mode::All: break;
+  }
+  return api::Search::list(request.problem, options, 0);  // no bound: a slow reader does not hold the search
+}
+}  // namespace
+
+Job::Job(Service& service, SolveRequest request)
+    : service_(service), mode_(request.mode), search_(start_search(request)) {}
+
+Job::~Job() { service_.leave(this); }  // then search_ stops and joins its worker
+
+void Job::cancel() {
+  if (!search_.done()) cancelled_ = true;  // an answer already found stays the answer
+  search_.stop();
+}
+
+void Job::pull(std::chrono::milliseconds wait) {
+  if (done_) return;
   try {
-    if (mode_ == Mode::One) {
-      try {
-        const std::optional<api::Solution> s = api::solve(request.problem, options);
-        reply.body = json{{"solution", s ? solution_json(*s) : json(nullptr)}, {"complete", true}}.dump();
-      } catch (const Interrupted&) {
-        reply.body = json{{"solution", nullptr}, {"complete", false}}.dump();
+    for (api::Search::Next next = search_.next(wait);; next = search_.next(std::chrono::milliseconds(0))) {
+      if (next.state == api::Search::State::NotYet) return;
+      if (next.state != api::Search::State::Found) break;
+      if (mode_ != Mode::All) {
+        solution_ = std::move(next.solution);
+        continue;
       }
-    } else if (mode_ == Mode::Count) {
-      reply.body = counts_json(api::count(request.problem, options)).dump();
-    } else {
-      std::uint64_t sent_total = 0;  // solutions in the classes listed
-      const api::Counts c = api::enumerate(
-          request.problem,
-          [&](const api::Solution& s) {
-            json line = solution_json(s);
-            line["index"] = found_.fetch_add(1) + 1;
-            sent_total += s.class_size;
-            push(line.dump());
-            return true;
-          },
-          options);
-      json done = counts_json(c);
-      // Stopped: what was listed (the API's counts can miss the last few handed over).
-      if (!c.complete) done["fundamental"] = found_.load(), done["total"] = sent_total;
-      done["seconds"] = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
-      if (!stopped_by_server()) push(json{{"done", done}}.dump());
+      json line = solution_json(*next.solution);
+      line["index"] = ++listed_;
+      pending_ += line.dump() + "\n";
     }
+    finish(std::nullopt);
+  } catch (const Interrupted& e) {  // solve() stopped by the timeout: no solution, incomplete
+    finish(mode_ == Mode::One ? Reply{200, json{{"solution", nullptr}, {"complete", false}}.dump()}
+                              : Reply{500, error_body(std::string("internal error: ") + e.what())});
   } catch (const InputError& e) {  // the problem passed the parser but not the search
-    reply = {400, error_body(e.what())};
+    finish(Reply{400, error_body(e.what())});
   } catch (const std::exception& e) {  // a bug or a solver's failure: said, never a crash
-    reply = {500, error_body(std::string("internal error: ") + e.what())};
+    finish(Reply{500, error_body(std::string("internal error: ") + e.what())});
+  }
+}
+
+void Job::finish(std::optional<Reply> error) {
+  Reply reply;
+  if (error) {
+    reply = std::move(*error);
+  } else if (mode_ == Mode::One) {
+    reply.body = json{{"solution", solution_ ? solution_json(*solution_) : json(nullptr)}, {"complete", true}}.dump();
+  } else if (mode_ == Mode::Count) {
+    reply.body = counts_json(*search_.counts()).dump();
+  } else {
+    const api::Counts c = *search_.counts();
+    json done = counts_json(c);
+    // Stopped: what was listed (the API's counts can miss the last few handed over).
+    if (!c.complete) done["fundamental"] = search_.so_far().fundamental, done["total"] = search_.so_far().total;
+    done["seconds"] = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
+    if (!stopped_by_server()) pending_ += json{{"done", done}}.dump() + "\n";
   }
   // Cut short by the server stopping (Ctrl-C, SIGTERM): said so, as the last line.
   if (stopped_by_server()) reply = {503, error_body("the server is stopping")};
-  if (mode_ == Mode::All && reply.status != 200) push(error_line(reply));
-  service_.leave(this);
-  std::lock_guard lock(mutex_);
+  if (mode_ == Mode::All && reply.status != 200) pending_ += error_line(reply) + "\n";
   final_ = std::move(reply);
   done_ = true;
-  changed_.notify_all();
+}
+
+void Job::pull_until(std::chrono::steady_clock::time_point until, bool lines) {
+  for (;;) {
+    const auto left = std::chrono::ceil<std::chrono::milliseconds>(until - std::chrono::steady_clock::now());
+    pull(std::max(left, std::chrono::milliseconds(0)));
+    if (done_ || (lines && !pending_.empty()) || std::chrono::steady_clock::now() >= until) return;
+  }
 }
 
 bool Job::take(std::string& out, std::chrono::milliseconds wait) {
-  std::unique_lock lock(mutex_);
-  changed_.wait_for(lock, wait, [&] { return done_ || !pending_.empty(); });
+  std::lock_guard lock(mutex_);
+  pull_until(std::chrono::steady_clock::now() + wait, true);
   out += pending_;
   pending_.clear();
   return !done_;
 }
 
 bool Job::wait_done(std::chrono::milliseconds wait) {
-  std::unique_lock lock(mutex_);
-  return changed_.wait_for(lock, wait, [&] { return done_; });
+  std::lock_guard lock(mutex_);
+  pull_until(std::chrono::steady_clock::now() + wait, false);
+  return done_;
 }
 
 Reply Job::reply() {
@@ -263,7 +279,7 @@ std::string Job::last_line() {
 
 std::string Job::progress_line() const {
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
-  return json{{"progress", {{"seconds", seconds}, {"found", found_.load()}}}}.dump() + "\n";
+  return json{{"progress", {{"seconds", seconds}, {"found", search_.so_far().fundamental}}}}.dump() + "\n";
 }
 
 std::variant<Reply, std::shared_ptr<Job>> Service::solve(std::string_view body) {
@@ -275,8 +291,8 @@ std::variant<Reply, std::shared_ptr<Job>> Service::solve(std::string_view body) 
   }
   std::lock_guard lock(mutex_);
   if (stopping_) return Reply{503, error_body("the server is stopping")};
-  if (static_cast<int>(jobs_.size()) >= limits_.max_running)
-    return Reply{503, error_body("busy: " + std::to_string(jobs_.size()) + " searches running, the limit (one per core); try again")};
+  if (const int running = searching(); running >= limits_.max_running)
+    return Reply{503, error_body("busy: " + std::to_string(running) + " searches running, the limit (one per core); try again")};
   auto job = std::make_shared<Job>(*this, std::move(request));
   jobs_.insert(job.get());
   return job;
@@ -299,24 +315,6 @@ Reply Service::check(std::string_view body) const {
   } catch (const std::exception& e) {
     return {500, error_body(std::string("internal error: ") + e.what())};
   }
-}
-
-// The fixed pieces of a problem's text, "Q @ 3,3" or "Q w @ 3,3" lines (blocked cells,
-// "x @ ...", are not pieces).
-json fixed_of(const std::string& text) {
-  json out = json::array();
-  std::istringstream lines(text);
-  for (std::string line; std::getline(lines, line);) {
-    const auto at = line.find(" @ ");
-    if (at == std::string::npos || line[0] == 'x' || line[0] == 'X') continue;
-    const auto comma = line.find(',', at);
-    const char colour = at > 2 ? line[2] : '-';
-    out.push_back({{"piece", std::string(1, static_cast<char>(std::toupper(static_cast<unsigned char>(line[0]))))},
-                   {"colour", colour == 'w' || colour == 'b' ? json(std::string(1, colour)) : json(nullptr)},
-                   {"row", std::stoi(line.substr(at + 3, comma - at - 3))},
-                   {"col", std::stoi(line.substr(comma + 1))}});
-  }
-  return out;
 }
 
 Reply Service::generate(std::string_view body) {
@@ -344,8 +342,8 @@ Reply Service::generate(std::string_view body) {
   {
     std::lock_guard lock(mutex_);
     if (stopping_) return {503, error_body("the server is stopping")};
-    if (static_cast<int>(jobs_.size()) + generating_ >= limits_.max_running)
-      return {503, error_body("busy: " + std::to_string(jobs_.size() + generating_) + " searches running, the limit (one per core); try again")};
+    if (const int running = searching() + generating_; running >= limits_.max_running)
+      return {503, error_body("busy: " + std::to_string(running) + " searches running, the limit (one per core); try again")};
     ++generating_;
   }
   options.timeout = limits_.default_timeout;
@@ -355,7 +353,7 @@ Reply Service::generate(std::string_view body) {
     json puzzles = json::array();
     for (const puzzle::Puzzle& p : puzzle::generate(templ, options))
       puzzles.push_back({{"text", p.problem.text()},
-                         {"fixed", fixed_of(p.problem.text())},
+                         {"fixed", pieces_json(p.problem.fixed())},
                          {"solution", pieces_json(p.solution.pieces)},
                          {"clues", p.clues},
                          {"work", p.work},
@@ -374,7 +372,7 @@ Reply Service::generate(std::string_view body) {
   return reply;
 }
 
-bool Job::stopped_by_server() const { return stop_.load() && service_.stopping(); }
+bool Job::stopped_by_server() const { return cancelled_.load() && service_.stopping(); }
 
 bool Service::stopping() const {
   std::lock_guard lock(mutex_);
@@ -390,7 +388,11 @@ void Service::stop_all() {
 
 int Service::running() const {
   std::lock_guard lock(mutex_);
-  return static_cast<int>(jobs_.size());
+  return searching();
+}
+
+int Service::searching() const {
+  return static_cast<int>(std::count_if(jobs_.begin(), jobs_.end(), [](const Job* job) { return job->searching(); }));
 }
 
 void Service::leave(Job* job) {

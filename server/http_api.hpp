@@ -3,17 +3,16 @@
 #pragma once
 #include <atomic>
 #include <chrono>
-#include <condition_variable>
-#include <deque>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <set>
 #include <string>
 #include <string_view>
-#include <thread>
 #include <variant>
 
 #include "chessy/chessy.hpp"
+#include "chessy/search.hpp"
 #include "server/limits.hpp"
 
 namespace chessy::server {
@@ -38,8 +37,9 @@ SolveRequest read_solve_request(std::string_view body, const Limits& limits);
 
 class Service;
 
-// One search on a thread of its own; what it finds becomes lines of JSON, taken by the
-// connection as they come. Destroying the job stops the search and joins its thread.
+// One search on a search handle (chessy/search.hpp); what it finds becomes lines of
+// JSON, taken by the connection as they come. Destroying the job stops the search and
+// joins its thread.
 class Job {
  public:
   Job(Service& service, SolveRequest request);
@@ -61,26 +61,32 @@ class Job {
   // {"error": "...", "status": 400 or 500, "complete": false}.
   static std::string error_line(const Reply& reply);
   // Asks the search to stop (the connection closed, the server stops).
-  void cancel() { stop_.store(true); }
+  void cancel();
   // {"progress": ...}: seconds so far and solutions found, for a streamed list.
   std::string progress_line() const;
+  // The search has not returned yet: it holds one of the server's slots.
+  bool searching() const { return !search_.done(); }
 
  private:
-  void run(SolveRequest request);
-  void push(std::string line);
+  // Takes what the search has, waiting up to `wait`: a list's lines, then the answer.
+  void pull(std::chrono::milliseconds wait);
+  // pull() until the end, a line to take (`lines`), or `until`.
+  void pull_until(std::chrono::steady_clock::time_point until, bool lines);
+  // The search has returned: its answer (one/count) or last lines (all), or its error.
+  void finish(std::optional<Reply> error);
   bool stopped_by_server() const;  // cancelled by Service::stop_all
 
   Service& service_;
   Mode mode_;
-  std::atomic<bool> stop_{false};
-  std::atomic<std::uint64_t> found_{0};
+  std::atomic<bool> cancelled_{false};
   std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
-  mutable std::mutex mutex_;
-  std::condition_variable changed_;
+  std::mutex mutex_;     // one puller at a time (the handle has one consumer)
   std::string pending_;  // lines not yet taken
   bool done_ = false;
+  std::optional<api::Solution> solution_;  // one: the solution found
+  std::uint64_t listed_ = 0;               // all: the lines' index
   Reply final_;          // one/count: the answer
-  std::thread thread_;   // last: started once the rest is ready
+  api::Search search_;   // last: started once the rest is ready
 };
 
 // The endpoints and what they share: the limits, the running searches.
@@ -103,10 +109,11 @@ class Service {
  private:
   friend class Job;
   void leave(Job* job);
+  int searching() const;  // jobs whose search has not returned, the mutex held
 
   Limits limits_;
   mutable std::mutex mutex_;
-  std::set<Job*> jobs_;  // running, for stop_all
+  std::set<Job*> jobs_;  // alive, for stop_all
   bool stopping_ = false;
   int generating_ = 0;                       // puzzle generations running (each a search)
   std::atomic<bool> stop_generating_{false};  // set by stop_all

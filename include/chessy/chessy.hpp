@@ -22,69 +22,9 @@
 #include <vector>
 
 #include "chessy/errors.hpp"
-
-namespace chessy {
-struct Problem;  // the model inside the library
-}
+#include "chessy/problem.hpp"
 
 namespace chessy::api {
-
-enum class Piece : char { Queen = 'Q', Rook = 'R', Bishop = 'B', Knight = 'N', King = 'K', Pawn = 'P' };
-enum class Colour : char { None = '-', White = 'w', Black = 'b' };
-// Independence: no piece attacks another (with colours, only white <-> black attacks
-// count). Domination: every free cell is occupied or attacked. Independent domination:
-// both, the attacks colourless.
-enum class Goal { Independence, Domination, IndependentDomination };
-
-// One piece on the board; row 0 is the top printed line, col 0 the left column.
-struct Placement {
-  Piece piece;
-  Colour colour;
-  int row, col;
-  friend bool operator==(const Placement&, const Placement&) = default;
-};
-
-// A problem: board, goal, pieces, fixed pieces, blocked cells. Cheap to copy.
-class Problem {
- public:
-  // The text or the JSON format, told apart by looks. `name` starts every message
-  // about it: "NAME:LINE: what is wrong".
-  static Problem parse(std::string_view text, const std::string& name = "<problem>");
-  // The same from a file (at most 64 MiB).
-  static Problem read(const std::string& path);
-  // The same, stopped by `stop` (from another thread): Interrupted when it becomes true
-  // before the file has come whole (a FIFO without a writer waits for one).
-  static Problem read(const std::string& path, const std::atomic<bool>& stop);
-
-  // Built in code: a rows x cols board, independence, no pieces yet. Each call below
-  // adds a line to the problem's text (text()) and is checked as the text format
-  // checks that line, from the first piece on: InputError "<built>:LINE: ...".
-  explicit Problem(int rows = 8, int cols = 8);
-  Problem& goal(Goal goal);
-  Problem& add(Piece piece, int count, Colour colour = Colour::None);
-  Problem& add_open(Piece piece, Colour colour = Colour::None);  // `?*X`: for minimum/maximum
-  Problem& fix(Piece piece, int row, int col, Colour colour = Colour::None);
-  Problem& block(int row, int col);
-
-  int rows() const;
-  int cols() const;
-  // The name its messages start with: parse()'s `name`, read()'s path, "<built>".
-  const std::string& name() const;
-  // The problem in the text format (what `chessy-sat` reads back to the same problem).
-  std::string text() const;
-  // This problem with the open count set to `count` (InputError when none is open).
-  Problem with_count(int count) const;
-
-  // The model the layers below solve (InputError "no pieces to place" before the
-  // first piece of a built problem).
-  const chessy::Problem& model() const;
-
- private:
-  explicit Problem(std::shared_ptr<const chessy::Problem> model, std::string source);
-  mutable std::shared_ptr<const chessy::Problem> model_;  // null: a built board with no piece yet
-  std::string source_;  // built in code: the text so far, one line per call
-  int rows_, cols_;     // built in code: the board before the problem is parsed
-};
 
 enum class Engine { Auto, Sat, Backtrack, Bits };  // as --engine
 
