@@ -85,26 +85,6 @@ const chessy::Problem& to_run(const Problem& problem, Optimize optimize, const c
   return model;
 }
 
-// The options as the run's (api/run.hpp), the command line's defaults for the rest.
-RunOptions run_options(const Options& options, RunMode mode) {
-  if (options.backend == kExternalBackend)
-    throw InputError("chessy: the library solves with the linked backends (cadical, picosat), not 'cmd'");
-  make_solver(options.backend);  // an unknown backend is an InputError now, not in a worker
-  return {.mode = mode,
-          .optimize = options.optimize == Optimize::Max   ? RunOptimize::Max
-                      : options.optimize == Optimize::Min ? RunOptimize::Min
-                                                          : RunOptimize::None,
-          .merge_symmetric = options.symmetry,
-          .breaking = true,
-          .backend = options.backend,
-          .solver = {},
-          .engine = engine_of(options.engine),
-          .jobs = options.jobs,
-          .limit = options.limit,
-          .max_memory = 0,
-          .part = {}};
-}
-
 RunContext context_of(StopFlag& stop) {
   return {.stop = stop, .counts = nullptr, .bounds = nullptr, .on_class = {}, .on_optimum = {}};
 }
@@ -195,6 +175,26 @@ Problem Problem::with_count(int count) const {
   if (model().open < 0) throw InputError("chessy: with_count: the problem has no open count '?'");
   if (count < 0) throw InputError("chessy: with_count: a count must not be negative");
   return Problem(std::make_shared<const chessy::Problem>(model().with_count(count)), {});
+}
+
+// The command line's defaults for what the API does not set.
+RunOptions run_options(const Options& options, RunMode mode) {
+  if (options.backend == kExternalBackend)
+    throw InputError("chessy: the library solves with the linked backends (cadical, picosat), not 'cmd'");
+  make_solver(options.backend);  // an unknown backend is an InputError now, not in a worker
+  return {.mode = mode,
+          .optimize = options.optimize == Optimize::Max   ? RunOptimize::Max
+                      : options.optimize == Optimize::Min ? RunOptimize::Min
+                                                          : RunOptimize::None,
+          .merge_symmetric = options.symmetry,
+          .breaking = true,
+          .backend = options.backend,
+          .solver = {},
+          .engine = engine_of(options.engine),
+          .jobs = options.jobs,
+          .limit = options.limit,
+          .max_memory = 0,
+          .part = {}};
 }
 
 std::optional<Solution> solve(const Problem& problem, const Options& options) {

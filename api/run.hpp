@@ -85,6 +85,13 @@ EncodeOptions cnf_options(RunMode mode, bool breaking);
 int run_workers(const RunOptions& options);
 int sized_copies(const Problem& problem, const RunOptions& options);
 
+namespace api {
+struct Options;
+// The public API's options as a run's (api/chessy.cpp): InputError for a backend the
+// library does not link.
+RunOptions run_options(const Options& options, RunMode mode);
+}  // namespace api
+
 // Throws InputError (the sizing's refusal, an unknown backend), SolverFailure,
 // InternalError; a stop is never an exception, it is in the result.
 RunResult run(const Problem& problem, const RunOptions& options, const RunContext& context);

@@ -112,8 +112,12 @@ json solution_json(const api::Solution& s) {
   return {{"class_size", s.class_size}, {"pieces", pieces_json(s.pieces)}, {"board", s.board}};
 }
 
-json counts_json(const api::Counts& c) {
-  return {{"fundamental", c.fundamental}, {"total", c.total}, {"complete", c.complete}};
+// With "optimize": the optimum as the command line's --json names it ("minimum": 5).
+json counts_json(const api::Counts& c, api::Optimize optimize) {
+  json out{{"fundamental", c.fundamental}, {"total", c.total}, {"complete", c.complete}};
+  if (optimize != api::Optimize::None)
+    out[optimize == api::Optimize::Max ? "maximum" : "minimum"] = c.optimum ? json(*c.optimum) : json(nullptr);
+  return out;
 }
 
 // A piece of the "placed" list of /api/check.
@@ -162,10 +166,18 @@ SolveRequest read_solve_request(std::string_view body, const Limits& limits) {
       throw InputError(std::string(kName) + ": timeout: at most " + text_of(limits.max_timeout) + " seconds on this server");
     request.timeout = timeout->get<double>();
   }
+  if (auto optimize = take_key(object, "optimize")) {
+    if (*optimize == "min") request.optimize = api::Optimize::Min;
+    else if (*optimize == "max") request.optimize = api::Optimize::Max;
+    else throw InputError(std::string(kName) + R"(: optimize: "min" or "max" (the open count '?' at its fewest or most))");
+  }
   request.problem = problem_within(object, limits);
   // Known now, so a 400 before the stream begins, not an error line inside it.
-  if (request.problem.model().open >= 0)
-    throw InputError(request.problem.model().open_at + ": an open count '?': the server takes fixed counts (the command line's --min, --max find the optimum)");
+  const bool open = request.problem.model().open >= 0;
+  if (open && request.optimize == api::Optimize::None)
+    throw InputError(request.problem.model().open_at + R"(: an open count '?' needs "optimize": "min" or "max" (the command line's --min, --max))");
+  if (!open && request.optimize != api::Optimize::None)
+    throw InputError(std::string(kName) + R"(: optimize needs a piece with an open count, "count": "?")");
   return request;
 }
 
@@ -190,6 +202,7 @@ void Job::run(SolveRequest request) {
   options.jobs = 1;  // one core a search: the limit of searches is the number of cores
   options.timeout = request.timeout;
   options.stop = &stop_;
+  options.optimize = request.optimize;
   Reply reply;
   try {
     if (mode_ == Mode::One) {
@@ -200,7 +213,7 @@ void Job::run(SolveRequest request) {
         reply.body = json{{"solution", nullptr}, {"complete", false}}.dump();
       }
     } else if (mode_ == Mode::Count) {
-      reply.body = counts_json(api::count(request.problem, options)).dump();
+      reply.body = counts_json(api::count(request.problem, options), request.optimize).dump();
     } else {
       std::uint64_t sent_total = 0;  // solutions in the classes listed
       const api::Counts c = api::enumerate(
@@ -213,7 +226,7 @@ void Job::run(SolveRequest request) {
             return true;
           },
           options);
-      json done = counts_json(c);
+      json done = counts_json(c, request.optimize);
       // Stopped: what was listed (the API's counts can miss the last few handed over).
       if (!c.complete) done["fundamental"] = found_.load(), done["total"] = sent_total;
       done["seconds"] = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();

@@ -33,6 +33,9 @@ struct SolveRequest {
   api::Problem problem;  // the problem, within the limits
   Mode mode = Mode::One;  // "one" (default), "count", "all"
   double timeout = 0;     // seconds, the default or the request's, at most the limit
+  // "optimize": "min" or "max" with an open count '?': the search at the optimum
+  // (one, count or all), as the command line's --min/--max.
+  api::Optimize optimize = api::Optimize::None;
 };
 SolveRequest read_solve_request(std::string_view body, const Limits& limits);
 
