@@ -208,7 +208,8 @@ std::optional<Solution> solve(const Problem& problem, const Options& options) {
 }
 
 Counts enumerate(const Problem& problem, const std::function<bool(const Solution&)>& each, const Options& options) {
-  const chessy::Problem& model = to_run(problem, options.optimize, each ? "enumerate() with optimize" : "count() with optimize");
+  const chessy::Problem& model =
+      to_run(problem, options.optimize, each ? "enumerate() with optimize" : "count() with optimize");
   const RunOptions how = run_options(options, each ? RunMode::All : RunMode::Count);
   StopFlag stop = stop_of(options);
   RunContext context = context_of(stop);

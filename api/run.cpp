@@ -220,7 +220,8 @@ int sized_copies(const Problem& problem, const RunOptions& o) {
 RunResult run(const Problem& problem, const RunOptions& options, const RunContext& context) {
   if (options.optimize != RunOptimize::None) return optimum(problem, options, context);
   if (problem.open >= 0) throw InternalError("a run of a problem with an open count and no optimum to find");
-  return options.mode == RunMode::One ? one_solution(problem, options, context) : enumeration(problem, options, context);
+  if (options.mode == RunMode::One) return one_solution(problem, options, context);
+  return enumeration(problem, options, context);
 }
 
 }  // namespace chessy
