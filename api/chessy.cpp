@@ -4,17 +4,12 @@
 
 #include <algorithm>
 #include <optional>
-#include <thread>
 
 #include "api/model_of.hpp"
-#include "api/one_solution.hpp"
+#include "api/run.hpp"
 #include "api/stop_flag.hpp"
 #include "backends/solver.hpp"
 #include "chessy/version.hpp"
-#include "enumerate/budget.hpp"
-#include "enumerate/enumerate.hpp"
-#include "enumerate/optimum.hpp"
-#include "model/canonical.hpp"
 #include "model/check.hpp"
 #include "model/parse.hpp"
 #include "model/problem.hpp"
@@ -44,10 +39,6 @@ chessy::Engine engine_of(Engine engine) {
   return chessy::Engine::Auto;
 }
 
-int workers_of(const Options& options) {
-  return options.jobs > 0 ? options.jobs : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
-}
-
 // The caller's stop flag (only read: a callback's stop must not set it) and the
 // timeout, as the one flag the layers below watch.
 StopFlag stop_of(const Options& options) {
@@ -63,87 +54,66 @@ const chessy::Problem& closed(const Problem& problem) {
   return model;
 }
 
-SolverFactory factory(const Options& options) {
-  if (options.backend == kExternalBackend)
-    throw InputError("chessy: the library solves with the linked backends (cadical, picosat), not 'cmd'");
-  make_solver(options.backend);  // an unknown backend is an InputError now, not in a worker
-  return [backend = options.backend] { return make_solver(backend); };
+// The problem to run, refused as the command line refuses it: an open count goes with
+// an optimum to find, and an optimum with an open count.
+const chessy::Problem& to_run(const Problem& problem, Optimize optimize, const char* call) {
+  if (optimize == Optimize::None) return closed(problem);
+  const chessy::Problem& model = model_of(problem);
+  if (model.open < 0)
+    throw InputError(std::string("chessy: ") + call + " needs a piece with an open count, e.g. '?*q' (add_open)");
+  return model;
+}
+
+RunContext context_of(StopFlag& stop) {
+  return {.stop = stop, .counts = nullptr, .bounds = nullptr, .on_class = {}, .on_optimum = {}};
 }
 
 }  // namespace
 
 std::optional<Solution> solve(const Problem& problem, const Options& options) {
-  const chessy::Problem& model = closed(problem);
-  const SolverFactory make = factory(options);
-  const StopFlag stop = stop_of(options);
-  const EncodeOptions encode_options{.stop = &stop.flag()};
-  check_memory(model, encode_options, 1, 0);
-  const OneSolution one =
-      solve_one(model, make, engine_of(options.engine), true, options.symmetry, encode_options, stop.flag());
-  if (!one.solution) return std::nullopt;
-  return solution_of(model, *one.solution, one.class_size);
+  const chessy::Problem& model = to_run(problem, options.optimize, "solve() with optimize");
+  const RunOptions how = run_options(options, RunMode::One);
+  StopFlag stop = stop_of(options);
+  const RunResult r = run(model, how, context_of(stop));
+  if (r.stopped || (r.optimum && !r.optimum->complete)) throw Interrupted();
+  if (!r.solution) return std::nullopt;
+  return solution_of(r.problem, *r.solution, r.class_size);
 }
 
 Counts enumerate(const Problem& problem, const std::function<bool(const Solution&)>& each, const Options& options) {
-  const chessy::Problem& model = closed(problem);
-  const SolverFactory make = factory(options);
+  const chessy::Problem& model =
+      to_run(problem, options.optimize, each ? "enumerate() with optimize" : "count() with optimize");
+  const RunOptions how = run_options(options, each ? RunMode::All : RunMode::Count);
   StopFlag stop = stop_of(options);
-  const int workers = workers_of(options);
-  EnumerateOptions how;
-  how.merge_symmetric = options.symmetry;
-  how.keep_classes = static_cast<bool>(each);
-  how.engine = engine_of(options.engine);
-  how.limit = options.limit;
-  how.workers = workers;
-  how.encode = {.break_symmetry = true, .stop = &stop.flag()};
-  how.interrupt = &stop.flag();
-  if (each)
-    how.on_class = [&](const SolutionClass& c) {
+  RunContext context = context_of(stop);
+  if (each)  // drawn on the problem as given: a count written in changes no board
+    context.on_class = [&](const SolutionClass& c) {
       if (stop.flag()) return;
       if (!each(solution_of(model, c.representative, c.size))) stop.set();
     };
-  try {  // the sizing encodes too: a stop during it is a stop while encoding
-    check_memory(model, how.encode, workers, 0);
-    const Enumeration e = chessy::enumerate(model, make, how);
-    return {.fundamental = e.fundamental, .total = e.total, .complete = e.complete};
-  } catch (const Interrupted&) {  // stopped while encoding: none found yet, as the command line says
-    return {.fundamental = 0, .total = 0, .complete = false};
-  }
+  const RunResult r = run(model, how, context);
+  Counts out;
+  out.fundamental = r.enumeration.fundamental;
+  out.total = r.enumeration.total;
+  out.complete = r.enumeration.complete && (!r.optimum || r.optimum->complete);
+  if (r.optimum && r.optimum->complete && r.optimum->solution) out.optimum = r.optimum->lower;
+  return out;
 }
 
 Counts count(const Problem& problem, const Options& options) { return enumerate(problem, nullptr, options); }
 
 namespace {
-Optimum optimum(const Problem& problem, const Options& options, bool maximize) {
-  const chessy::Problem& model = model_of(problem);
-  if (model.open < 0)
-    throw InputError(std::string("chessy: ") + (maximize ? "maximum" : "minimum") +
-                     "() needs a piece with an open count, e.g. '?*q' (add_open)");
-  const SolverFactory make = factory(options);
-  const StopFlag stop = stop_of(options);
-  std::unique_ptr<Solver> solver = make();
-  const EncodeOptions encode_options{.break_symmetry = true, .stop = &stop.flag()};
-  chessy::Optimum best;
-  try {  // the sizing encodes too: a stop during it is a stop while encoding
-    check_memory(model, encode_options, 1, 0);
-    OptimumSearch search(model, *solver, maximize, encode_options);
-    best = search.find(&stop.flag());
-  } catch (const Interrupted&) {
-    // Stopped while encoding: nothing proven beyond what the search starts from (its
-    // fixed pieces, every free cell), no solution, as find() stopped before a model.
-    best.lower = model.counts[static_cast<std::size_t>(model.open)];
-    best.upper = model.free_cells();
-  }
+Optimum optimum(const Problem& problem, Options options, bool maximize) {
+  options.optimize = maximize ? Optimize::Max : Optimize::Min;
+  const chessy::Problem& model = to_run(problem, options.optimize, maximize ? "maximum()" : "minimum()");
+  const RunOptions how = run_options(options, RunMode::One);
+  StopFlag stop = stop_of(options);
+  const RunResult r = run(model, how, context_of(stop));
   Optimum out;
-  out.complete = best.complete;
-  out.lower = best.lower;
-  out.upper = best.upper;
-  if (best.solution) {
-    const chessy::Problem at = model.with_count(static_cast<int>(maximize ? best.lower : best.upper));
-    std::vector<chessy::Solution> members{*best.solution};
-    if (options.symmetry) members = class_members(at, *best.solution);
-    out.solution = solution_of(at, members.front(), members.size());
-  }
+  out.complete = r.optimum->complete;
+  out.lower = r.optimum->lower;
+  out.upper = r.optimum->upper;
+  if (r.solution) out.solution = solution_of(r.problem, *r.solution, r.class_size);
   return out;
 }
 }  // namespace

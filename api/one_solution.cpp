@@ -1,6 +1,7 @@
 #include "api/one_solution.hpp"
 
 #include <chrono>
+#include <utility>
 
 #include "model/canonical.hpp"
 
@@ -20,12 +21,18 @@ OneSolution solve_one(const Problem& problem, const SolverFactory& make_solver, 
                   .clauses = solver->clauses(),
                   .encode_seconds = std::chrono::duration<double>(encoded - start).count(),
                   .solve_seconds = std::chrono::duration<double>(Clock::now() - encoded).count()};
-  if (one.solution && merge_symmetric) {
-    const std::vector<Solution> members = class_members(problem, *one.solution);
-    one.class_size = members.size();
-    one.solution = members.front();
+  if (one.solution) {
+    SolutionClass c = class_of(problem, *one.solution, merge_symmetric);
+    one.solution = std::move(c.representative);
+    one.class_size = c.size;
   }
   return one;
+}
+
+SolutionClass class_of(const Problem& problem, const Solution& s, bool merge_symmetric) {
+  if (!merge_symmetric) return {s, 1, false};
+  std::vector<Solution> members = class_members(problem, s);
+  return {std::move(members.front()), members.size(), false};
 }
 
 }  // namespace chessy

@@ -19,6 +19,10 @@ struct OneSolution {
   double encode_seconds = 0, solve_seconds = 0;
 };
 
+// `s`, a solution of `problem`, as its class: the representative and the class's size
+// (merge_symmetric), else `s` alone.
+SolutionClass class_of(const Problem& problem, const Solution& s, bool merge_symmetric);
+
 // Throws Interrupted when `options.stop` comes first. `may_use_bits`: as
 // find_first_solution's (false with an external solver).
 OneSolution solve_one(const Problem& problem, const SolverFactory& make_solver, Engine wanted, bool may_use_bits,

@@ -5,6 +5,7 @@
 
 #include "api/read_input.hpp"
 #include "cli/option_table.hpp"
+#include "cli/run_options.hpp"
 #include "model/parse.hpp"
 #include "model/printable.hpp"
 #include "enumerate/enumerate.hpp"
@@ -63,9 +64,6 @@ void check_open_count(const Options& o, const Problem& problem) {
                      ": an open count '?' needs --min (the fewest pieces that work) or --max (the most)");
 }
 
-EncodeOptions cnf_options(const Options& o) {
-  // Symmetry breaking speeds up enumeration; finding one solution it only slows down.
-  return {.break_symmetry = !o.no_breaking && o.mode != Mode::One};
-}
+EncodeOptions cnf_options(const Options& o) { return cnf_options(run_mode(o.mode), !o.no_breaking); }
 
 }  // namespace chessy

@@ -72,7 +72,7 @@ Enumeration enumerate_bits(const Problem& problem, const BitProblem& board, cons
                   .keep = options.keep_classes,
                   .limit = options.limit,
                   .workers = options.workers,
-                  .interrupt = options.interrupt,
+                  .interrupt = options.encode.stop,
                   .models = options.progress ? &options.progress->models : nullptr,
                   .classes = options.progress ? &options.progress->classes : nullptr,
                   .tasks_done = options.progress ? &options.progress->cubes_done : nullptr,

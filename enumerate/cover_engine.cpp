@@ -67,7 +67,7 @@ Enumeration enumerate_covers(const Problem& problem, const CoverProblem& board, 
   // one worker keeps the answer the same on every run.
   e.workers = options.limit ? 1 : std::max(1, options.workers);
   bool limited = false;
-  CoverOptions how{.workers = e.workers, .interrupt = options.interrupt, .on_set = {}};
+  CoverOptions how{.workers = e.workers, .interrupt = options.encode.stop, .on_set = {}};
   how.on_set = [&](const std::vector<int>& cells) {
     Solution s;
     for (int c : cells) s.push_back({c, type});

@@ -373,7 +373,7 @@ Enumeration enumerate(const Problem& problem, const SolverFactory& make_solver,
   result.cubes = cubes.size();
   Collector collector(problem, enc, options);
   if (options.progress) options.progress->cubes_total = cubes.size();
-  Shared shared{problem, enc, cubes, collector, options.interrupt, options.engine == Engine::Auto, options.fallback,
+  Shared shared{problem, enc, cubes, collector, options.encode.stop, options.engine == Engine::Auto, options.fallback,
                 options.progress};
   std::vector<std::exception_ptr> errors(result.workers);
   auto run = [&](int w) {
@@ -383,7 +383,7 @@ Enumeration enumerate(const Problem& problem, const SolverFactory& make_solver,
         if (!solvers[w]) {
           solvers[w] = make_solver();
           encode(problem, *solvers[w], options.encode);
-          solvers[w]->stop_when(options.interrupt);
+          solvers[w]->stop_when(options.encode.stop);
         }
         return *solvers[w];
       };

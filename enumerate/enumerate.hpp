@@ -71,10 +71,10 @@ struct EnumerateOptions {
   // A part of a split run: its cubes in cells (split/parts.hpp, made by the caller;
   // --min/--max: of the problem with the count open), searched instead of the whole.
   const PartCubes* part_in_cells = nullptr;
-  EncodeOptions encode;
-  // When set and it becomes true, the search stops as soon as it can (solvers are
+  // encode.stop is the run's one stop: when set and it becomes true, the encoding
+  // throws Interrupted and the search stops as soon as it can (solvers are
   // interrupted too); what was found so far is kept.
-  const std::atomic<bool>* interrupt = nullptr;
+  EncodeOptions encode;
   // When set, kept up to date as models arrive.
   EnumerationProgress* progress = nullptr;
   // When set, each class is handed over as soon as it is found (in search order, one

@@ -191,7 +191,7 @@ Enumeration OptimumSearch::enumerate_at(const Problem& at, const EnumerateOption
   e.cubes = 1;
   const long long k = at.counts[static_cast<std::size_t>(problem_.open)];
   const std::vector<Symmetry> own = own_group(at);
-  solver_.stop_when(options.interrupt);
+  solver_.stop_when(options.encode.stop);
   for (;;) {
     if (options.limit && e.fundamental >= options.limit) {
       e.complete = false;

@@ -80,7 +80,7 @@ class OptimumSearch {
 
   // Every class of solutions of `at` (the problem with the optimum K written in, after
   // find proved K), each found once: a model under the bound, then the whole class
-  // blocked. Honours merge_symmetric, limit, interrupt, progress and on_class of
+  // blocked. Honours merge_symmetric, limit, encode.stop, progress and on_class of
   // `options`; one solver, so no workers, cubes or parts.
   Enumeration enumerate_at(const Problem& at, const EnumerateOptions& options);
 

@@ -29,9 +29,14 @@ py::list pieces_list(const api::Solution& solution) {
 }
 
 // The namedtuples the module returns, made once at import.
-py::object counts_type, optimum_type;
+py::object counts_type, optimum_counts_type, optimum_type;
 
 py::object counts_tuple(const api::Counts& c) { return counts_type(c.fundamental, c.total, c.complete); }
+
+// count(optimize=...): the optimum first (None: no count has a solution, or stopped first).
+py::object optimum_counts_tuple(const api::Counts& c) {
+  return optimum_counts_type(c.optimum ? py::cast(*c.optimum) : py::none(), c.fundamental, c.total, c.complete);
+}
 
 py::object optimum_tuple(const api::Optimum& o) {
   return optimum_type(o.complete, o.lower, o.upper, o.solution ? py::cast(*o.solution) : py::none());
@@ -55,7 +60,8 @@ constexpr const char* kOptionsDoc = R"(
 Options (keywords): backend "cadical" (default) or "picosat"; engine "auto", "sat",
 "backtrack" or "bits"; jobs (0: one per core); symmetry (False: symmetric solutions
 are different solutions); limit (stop after this many classes; None or 0: never);
-timeout (seconds; None or 0: never).)";
+timeout (seconds; None or 0: never); solve, count and enumerate: optimize "min" or "max"
+(the open count '?' at its fewest or most pieces first, then the search at it).)";
 
 std::string doc(const char* text) { return text + std::string(kOptionsDoc); }
 
@@ -92,7 +98,10 @@ PYBIND11_MODULE(chessy, m) {
   const py::object namedtuple = py::module_::import("collections").attr("namedtuple");
   counts_type = namedtuple("Counts", "fundamental total complete", py::arg("module") = "chessy");
   optimum_type = namedtuple("Optimum", "complete lower upper solution", py::arg("module") = "chessy");
+  optimum_counts_type =
+      namedtuple("OptimumCounts", "optimum fundamental total complete", py::arg("module") = "chessy");
   m.attr("Counts") = counts_type;
+  m.attr("OptimumCounts") = optimum_counts_type;
   m.attr("Optimum") = optimum_type;
 
   py::class_<api::Problem>(m, "Problem", R"(A chess placement problem: a board, a goal, pieces, fixed pieces, blocked cells.
@@ -210,11 +219,12 @@ ended (complete False when stopped early by limit, timeout or close), else None.
           options.stop = &stop;
           out = api::count(p, options);
         });
-        return counts_tuple(out);
+        return options.optimize == api::Optimize::None ? counts_tuple(out) : optimum_counts_tuple(out);
       },
       py::arg("problem"),
       doc("Counts(fundamental, total, complete): classes, solutions, and False when stopped\n"
-          "early by limit or timeout.")
+          "early by limit or timeout. With optimize: OptimumCounts(optimum, fundamental, total,\n"
+          "complete), the counts at the optimum.")
           .c_str());
 
   m.def(

@@ -164,6 +164,11 @@ api::Options options_of(const py::kwargs& options, const char* function) {
       if (!std::isfinite(out.timeout))
         throw InputError("chessy: " + what + " must be a finite number of seconds, not " + text_of(value));
       if (out.timeout < 0) throw InputError("chessy: " + what + " must not be negative, not " + text_of(value));
+    } else if (key == "optimize" && std::string_view(function) != "minimum" && std::string_view(function) != "maximum") {
+      const std::string word = value.is_none() ? "" : string_of(value, what);
+      if (!value.is_none() && word != "min" && word != "max")
+        throw InputError("chessy: " + what + " must be \"min\", \"max\" or None, not " + text_of(py::repr(value)));
+      out.optimize = word == "min" ? api::Optimize::Min : word == "max" ? api::Optimize::Max : api::Optimize::None;
     } else {
       type_error(std::string(function) + "() got an unexpected keyword argument '" + key + "'");
     }

@@ -111,8 +111,12 @@ json solution_json(const api::Solution& s) {
   return {{"class_size", s.class_size}, {"pieces", pieces_json(s.pieces)}, {"board", s.board}};
 }
 
-json counts_json(const api::Counts& c) {
-  return {{"fundamental", c.fundamental}, {"total", c.total}, {"complete", c.complete}};
+// With "optimize": the optimum as the command line's --json names it ("minimum": 5).
+json counts_json(const api::Counts& c, api::Optimize optimize) {
+  json out{{"fundamental", c.fundamental}, {"total", c.total}, {"complete", c.complete}};
+  if (optimize != api::Optimize::None)
+    out[optimize == api::Optimize::Max ? "maximum" : "minimum"] = c.optimum ? json(*c.optimum) : json(nullptr);
+  return out;
 }
 
 // A piece of the "placed" list of /api/check.
@@ -161,10 +165,18 @@ SolveRequest read_solve_request(std::string_view body, const Limits& limits) {
       throw InputError(std::string(kName) + ": timeout: at most " + text_of(limits.max_timeout) + " seconds on this server");
     request.timeout = timeout->get<double>();
   }
+  if (auto optimize = take_key(object, "optimize")) {
+    if (*optimize == "min") request.optimize = api::Optimize::Min;
+    else if (*optimize == "max") request.optimize = api::Optimize::Max;
+    else throw InputError(std::string(kName) + R"(: optimize: "min" or "max" (the open count '?' at its fewest or most))");
+  }
   request.problem = problem_within(object, limits);
   // Known now, so a 400 before the stream begins, not an error line inside it.
-  if (const auto open = request.problem.open())
-    throw InputError(open->where + ": an open count '?': the server takes fixed counts (the command line's --min, --max find the optimum)");
+  const auto open = request.problem.open();
+  if (open && request.optimize == api::Optimize::None)
+    throw InputError(open->where + R"(: an open count '?' needs "optimize": "min" or "max" (the command line's --min, --max))");
+  if (!open && request.optimize != api::Optimize::None)
+    throw InputError(std::string(kName) + R"(: optimize needs a piece with an open count, "count": "?")");
   return request;
 }
 
@@ -174,6 +186,7 @@ api::Search start_search(const SolveRequest& request) {
   api::Options options;
   options.jobs = 1;
   options.timeout = request.timeout;
+  options.optimize = request.optimize;
   switch (request.mode) {
     case Mode::One: return api::Search::one(request.problem, options);
     case Mode::Count: return api::Search::count(request.problem, options);
@@ -184,7 +197,7 @@ api::Search start_search(const SolveRequest& request) {
 }  // namespace
 
 Job::Job(Service& service, SolveRequest request)
-    : service_(service), mode_(request.mode), search_(start_search(request)) {}
+    : service_(service), mode_(request.mode), optimize_(request.optimize), search_(start_search(request)) {}
 
 Job::~Job() { service_.leave(this); }  // then search_ stops and joins its worker
 
@@ -225,10 +238,10 @@ void Job::finish(std::optional<Reply> error) {
   } else if (mode_ == Mode::One) {
     reply.body = json{{"solution", solution_ ? solution_json(*solution_) : json(nullptr)}, {"complete", true}}.dump();
   } else if (mode_ == Mode::Count) {
-    reply.body = counts_json(*search_.counts()).dump();
+    reply.body = counts_json(*search_.counts(), optimize_).dump();
   } else {
     const api::Counts c = *search_.counts();
-    json done = counts_json(c);
+    json done = counts_json(c, optimize_);
     // Stopped: what was listed (the API's counts can miss the last few handed over).
     if (!c.complete) done["fundamental"] = search_.so_far().fundamental, done["total"] = search_.so_far().total;
     done["seconds"] = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();

@@ -32,6 +32,9 @@ struct SolveRequest {
   api::Problem problem;  // the problem, within the limits
   Mode mode = Mode::One;  // "one" (default), "count", "all"
   double timeout = 0;     // seconds, the default or the request's, at most the limit
+  // "optimize": "min" or "max" with an open count '?': the search at the optimum
+  // (one, count or all), as the command line's --min/--max.
+  api::Optimize optimize = api::Optimize::None;
 };
 SolveRequest read_solve_request(std::string_view body, const Limits& limits);
 
@@ -78,6 +81,7 @@ class Job {
 
   Service& service_;
   Mode mode_;
+  api::Optimize optimize_;  // the answers name the optimum ("minimum": K)
   std::atomic<bool> cancelled_{false};
   std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
   std::mutex mutex_;     // one puller at a time (the handle has one consumer)

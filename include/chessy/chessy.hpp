@@ -27,6 +27,7 @@
 namespace chessy::api {
 
 enum class Engine { Auto, Sat, Backtrack, Bits };  // as --engine
+enum class Optimize { None, Min, Max };             // as --min, --max
 
 struct Options {
   std::string backend = "cadical";  // or "picosat"
@@ -36,6 +37,10 @@ struct Options {
   std::uint64_t limit = 0;          // enumerate/count: stop after this many classes (0: never)
   double timeout = 0;               // seconds before the search stops (0: never)
   const std::atomic<bool>* stop = nullptr;  // when it becomes true, the search stops soon
+  // count/enumerate/solve: the open count ('?*X', add_open) at its fewest (Min) or most
+  // (Max) pieces first, proven, then the solutions at that count, as `chessy-sat --min
+  // --count` (Counts::optimum says which count). None: a problem with no open count.
+  Optimize optimize = Optimize::None;
 };
 
 struct Solution {
@@ -48,17 +53,23 @@ struct Counts {
   std::uint64_t fundamental = 0;  // classes
   std::uint64_t total = 0;        // solutions
   bool complete = true;           // false: stopped by the limit, the timeout or `stop`
+  // Options::optimize: the optimum count, which every solution counted has; nothing when
+  // no count has a solution (complete) or when stopped before it was proven (incomplete).
+  std::optional<long long> optimum;
 };
 
-// One solution, the representative of its class; nothing when there is none. Throws
-// Interrupted when stopped or timed out first.
+// One solution, the representative of its class; nothing when there is none (with
+// Options::optimize: one at the optimum, as minimum()'s). Throws Interrupted when
+// stopped or timed out first.
 std::optional<Solution> solve(const Problem& problem, const Options& options = {});
 
-// How many solutions and classes (complete false when stopped first).
+// How many solutions and classes (complete false when stopped first); with
+// Options::optimize, at the optimum count, found first.
 Counts count(const Problem& problem, const Options& options = {});
 
 // Every fundamental solution, handed to `each` as it is found (one call at a time,
-// from a worker thread); `each` returns false to stop. Returns what was found.
+// from a worker thread); `each` returns false to stop. Returns what was found. With
+// Options::optimize, every one at the optimum count, found first.
 Counts enumerate(const Problem& problem, const std::function<bool(const Solution&)>& each,
                  const Options& options = {});
 

@@ -206,7 +206,7 @@ TEST(CoverCount, StopsAtTheLimitAndWhenInterrupted) {
   EXPECT_FALSE(e.interrupted);
   std::atomic<bool> stop{true};
   options.limit = 0;
-  options.interrupt = &stop;
+  options.encode.stop = &stop;
   e = chessy::enumerate_covers(p, board, options);
   EXPECT_FALSE(e.complete);
   EXPECT_TRUE(e.interrupted);

@@ -162,6 +162,43 @@ TEST(ServeApi, CountAllAndOneAnswer) {
   EXPECT_EQ(none["complete"], true);
 }
 
+// "optimize" with an open count: one, count and all at the optimum, as the command
+// line's --min --count --json says (gamma(Q8) = 5: 4860 sets in 638 classes).
+TEST(ServeApi, OptimizeAnswersAtTheOptimum) {
+  Service service{Limits{}};
+  const std::string gamma = R"({"size": 8, "problem": "domination", "pieces": [{"piece": "q", "count": "?"}]})";
+  const json counted = json::parse(answer(service, with(gamma, R"("mode": "count", "optimize": "min")")).body);
+  json cli = json::parse(helpers::run({"-", "--min", "--count", "--json"}, "size 8\nd\n?*q\n").out);
+  cli.erase("stats");
+  EXPECT_EQ(counted, cli);
+  EXPECT_EQ(counted["minimum"], 5);
+
+  const std::string knights = R"({"size": 4, "pieces": [{"piece": "n", "count": "?"}], "optimize": "max"})";
+  const std::vector<json> all = lines(service, with(knights, R"("mode": "all")"));
+  ASSERT_FALSE(all.empty());
+  const json done = all.back()["done"];
+  EXPECT_EQ(done["maximum"], 8);
+  EXPECT_EQ(done["fundamental"], all.size() - 1);
+  for (std::size_t i = 0; i + 1 < all.size(); ++i) EXPECT_EQ(all[i]["pieces"].size(), 8u) << all[i];
+  const std::string cli_all = helpers::run({"-", "--max", "--count"}, "size 4\n?*n\n").out;
+  EXPECT_EQ(cli_all, "maximum: 8\nfundamental: " + done["fundamental"].dump() + "\ntotal: " + done["total"].dump() + "\n");
+
+  const json one = json::parse(answer(service, knights).body);
+  EXPECT_EQ(one["solution"]["pieces"].size(), 8u);
+  EXPECT_EQ(one["complete"], true);
+
+  const std::pair<std::string, std::string> bad[] = {
+      {R"({"size": 4, "pieces": [{"piece": "n", "count": "?"}], "optimize": "least"})",
+       R"(request: optimize: "min" or "max" (the open count '?' at its fewest or most))"},
+      {with(kQueens8, R"("optimize": "min")"), R"(request: optimize needs a piece with an open count, "count": "?")"},
+  };
+  for (const auto& [body, message] : bad) {
+    const Reply reply = answer(service, body);
+    EXPECT_EQ(reply.status, 400) << body;
+    EXPECT_EQ(json::parse(reply.body)["error"], message);
+  }
+}
+
 // Once the status is sent, an error is the stream's last line, and a timeout ends it
 // with "done" and complete false. The open count is one error the search itself
 // finds: the endpoint refuses it first (400), a job given it directly shows the line.

@@ -1,0 +1,227 @@
+#include "api/run.hpp"
+
+#include <algorithm>
+#include <memory>
+#include <thread>
+#include <utility>
+#include <vector>
+
+#include "backends/solver.hpp"
+#include "enumerate/budget.hpp"
+
+namespace chessy {
+
+namespace {
+
+SolverFactory factory(const RunOptions& o) {
+  return [backend = o.backend, command = o.solver] { return make_solver(backend, command); };
+}
+
+EncodeOptions cnf_of(const RunOptions& o, const RunContext& c) {
+  EncodeOptions options = cnf_options(o.mode, o.breaking);
+  options.stop = &c.stop.flag();
+  return options;
+}
+
+RunResult result_of(const Problem& problem) {
+  RunResult r;
+  r.problem = problem;
+  return r;
+}
+
+// What a run stopped before its search found: nothing, incomplete.
+Enumeration nothing_found() {
+  Enumeration e;
+  e.complete = false;
+  e.interrupted = true;
+  return e;
+}
+
+EnumerateOptions enumerate_options(const RunOptions& o, const RunContext& c, const PartCubes* part) {
+  return {.merge_symmetric = o.merge_symmetric,
+          .keep_classes = o.mode != RunMode::Count || static_cast<bool>(o.part),
+          .engine = o.engine,
+          .fallback = {},
+          .limit = o.limit,
+          .workers = run_workers(o),
+          .part_in_cells = part,
+          .encode = cnf_of(o, c),
+          .progress = c.counts,
+          .on_class = c.on_class};
+}
+
+// Every problem is sized before its search (budget.hpp); false: stopped while sizing.
+bool size(const Problem& problem, const RunOptions& o, const RunContext& c) {
+  try {
+    check_memory(problem, cnf_of(o, c), sized_copies(problem, o), o.max_memory);
+  } catch (const Interrupted&) {
+    return false;
+  }
+  c.stop.watch_memory();  // from now on: a run the sizing refuses is refused, not stopped
+  return true;
+}
+
+RunResult one_solution(const Problem& problem, const RunOptions& o, const RunContext& c) {
+  RunResult r = result_of(problem);
+  try {
+    if (!size(problem, o, c)) throw Interrupted();
+    r.one = solve_one(problem, factory(o), o.engine, o.backend != kExternalBackend, o.merge_symmetric, cnf_of(o, c),
+                      c.stop.flag());
+  } catch (const Interrupted&) {
+    r.stopped = true;
+    return r;
+  }
+  r.solution = r.one->solution;
+  r.class_size = r.one->class_size;
+  return r;
+}
+
+RunResult enumeration(const Problem& problem, const RunOptions& o, const RunContext& c) {
+  RunResult r = result_of(problem);
+  r.enumeration = nothing_found();
+  PartCubes cubes;
+  try {
+    if (!size(problem, o, c)) return r;
+    if (o.part) cubes = o.part(problem, cnf_of(o, c));
+  } catch (const Interrupted&) {
+    return r;
+  }
+  r.enumeration = enumerate(problem, factory(o), enumerate_options(o, c, o.part ? &cubes : nullptr));
+  return r;
+}
+
+// The search stopped while encoding: nothing proven beyond what it starts from (its
+// fixed pieces, every free cell), and no solution.
+Optimum unsearched(const Problem& problem) {
+  Optimum best;
+  best.lower = problem.counts[static_cast<std::size_t>(problem.open)];
+  best.upper = problem.free_cells();
+  return best;
+}
+
+// The optimum search of a run, over the whole or a part's cubes.
+struct Search {
+  std::unique_ptr<Solver> solver;
+  std::optional<OptimumSearch> search;
+  PartCubes cells;  // a part's cubes, of the problem with the count open
+  Optimum best;
+};
+
+void find_optimum(Search& s, const Problem& problem, const RunOptions& o, const RunContext& c) {
+  const bool maximize = o.optimize == RunOptimize::Max;
+  s.solver = make_solver(o.backend, o.solver);
+  // Symmetry breaking whatever the mode: the search's solver also enumerates at the optimum.
+  const EncodeOptions options{.break_symmetry = o.breaking, .stop = &c.stop.flag()};
+  std::vector<Cube> cubes{Cube{}};
+  try {  // it encodes the problem: a stop there is a stop before any model
+    if (!size(problem, o, c)) throw Interrupted();
+    s.search.emplace(problem, *s.solver, maximize, options, run_workers(o));
+    if (o.part) {
+      s.cells = o.part(problem, options);
+      cubes.clear();
+      for (const Cube& cells : s.cells.cubes) cubes.push_back(cube_in_lits(cells, s.search->encoding()));
+    }
+  } catch (const Interrupted&) {
+    s.best = unsearched(problem);
+    return;
+  }
+  s.best = s.search->find_in(cubes, &c.stop.flag(), c.bounds);
+}
+
+// A part's best (--part with --min/--max): the part document of the one-solution mode
+// holds it as a one-class enumeration at its count.
+Enumeration found_one(const Problem& open, const Search& s, long long count, bool merge_symmetric) {
+  Enumeration e;
+  e.split_digest = s.cells.digest;
+  e.complete = s.best.complete;
+  e.interrupted = !s.best.complete;
+  e.vars = s.best.vars;
+  e.clauses = s.best.clauses;
+  e.calls = s.best.steps.size();
+  if (!s.best.solution) return e;
+  e.classes.push_back(class_of(open.with_count(static_cast<int>(count)), *s.best.solution, merge_symmetric));
+  e.models = e.fundamental = 1;
+  e.total = e.classes.front().size;
+  return e;
+}
+
+// A part: its best count in its cubes, then (count, all) the solutions at it in them.
+RunResult part_optimum(const Problem& problem, const RunOptions& o, const RunContext& c, const Search& s) {
+  RunResult r = result_of(problem);
+  r.optimum = s.best;
+  const Optimum& best = s.best;
+  r.part_optimum = best.solution ? (o.optimize == RunOptimize::Max ? best.lower : best.upper) : -1;
+  if (o.mode == RunMode::One) {
+    r.enumeration = found_one(problem, s, r.part_optimum, o.merge_symmetric);
+  } else if (!best.complete) {
+    r.enumeration = nothing_found();
+  } else if (!best.solution) {
+    r.enumeration.split_digest = s.cells.digest;
+  } else {
+    // The general enumeration with the count written in, in the same cubes: the part's
+    // document is merged with the others'.
+    r.problem = problem.with_count(static_cast<int>(r.part_optimum));
+    r.enumeration = enumerate(r.problem, factory(o), enumerate_options(o, c, &s.cells));
+  }
+  return r;
+}
+
+RunResult optimum(const Problem& problem, const RunOptions& o, const RunContext& c) {
+  if (problem.open < 0) throw InternalError("an optimum asked of a problem without an open count");
+  Search s;
+  find_optimum(s, problem, o, c);
+  if (c.on_optimum) c.on_optimum(s.best);
+  if (o.part) return part_optimum(problem, o, c, s);
+  RunResult r = result_of(problem);
+  r.optimum = s.best;
+  const Optimum& best = s.best;
+  if (!best.solution) return r;
+  // The optimum (stopped: the best count so far), written in: what `K*X` gives.
+  r.problem = problem.with_count(static_cast<int>(o.optimize == RunOptimize::Max ? best.lower : best.upper));
+  if (o.mode == RunMode::One) {
+    SolutionClass at = class_of(r.problem, *best.solution, o.merge_symmetric);
+    r.solution = std::move(at.representative);
+    r.class_size = at.size;
+    return r;
+  }
+  if (!best.complete) return r;
+  const EnumerateOptions how = enumerate_options(o, c, nullptr);
+  // The enumeration at the optimum in the search's solver (optimum.hpp): what the
+  // proof learned is kept (12x12 queens, gamma 6: the count in 163 s of one core, where
+  // a new CNF with 2 workers had done 26 of 301 cubes in 646 s). --no-symmetry takes
+  // the general path with the count written in.
+  r.enumeration = o.merge_symmetric ? s.search->enumerate_at(r.problem, how) : enumerate(r.problem, factory(o), how);
+  return r;
+}
+
+}  // namespace
+
+EncodeOptions cnf_options(RunMode mode, bool breaking) {
+  // Symmetry breaking speeds up enumeration; finding one solution it only slows down.
+  return {.break_symmetry = breaking && mode != RunMode::One};
+}
+
+int run_workers(const RunOptions& o) {
+  if (o.mode == RunMode::One) return 1;
+  if (o.jobs > 0) return o.jobs;
+  // An external solver pays for every cube with a run of its own: one worker unless asked.
+  if (o.backend == kExternalBackend) return 1;
+  return static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+}
+
+int sized_copies(const Problem& problem, const RunOptions& o) {
+  // Auto's backtracking may hand over to the SAT engine: a worker then holds the CNF
+  // twice, in its search and in its solver.
+  const bool twice = o.mode != RunMode::One && o.engine == Engine::Auto &&
+                     engine_for(problem, Engine::Auto) == Engine::Backtrack;
+  return run_workers(o) * (twice ? 2 : 1) + (o.part ? 1 : 0);
+}
+
+RunResult run(const Problem& problem, const RunOptions& options, const RunContext& context) {
+  if (options.optimize != RunOptimize::None) return optimum(problem, options, context);
+  if (problem.open >= 0) throw InternalError("a run of a problem with an open count and no optimum to find");
+  if (options.mode == RunMode::One) return one_solution(problem, options, context);
+  return enumeration(problem, options, context);
+}
+
+}  // namespace chessy

@@ -1,0 +1,99 @@
+// The one pipeline under every face: a problem and what to find, in; what was found,
+// out. The command line (cli/app.cpp: parse, run, report) and the public API
+// (api/chessy.cpp: conversions) reach every search through run(), so the sizing, the
+// worker count, the optimum and the search at it are decided once (docs/design.md,
+// "How it works"). run() writes nothing: reporting is its callers'.
+//
+//   one solution   solve_one (first_solution.hpp), the class's representative
+//   count, all     enumerate() (enumerate.hpp), in a part's cubes for --part
+//   --min/--max    OptimumSearch::find (a part: find_in its cubes), then one solution,
+//                  count or all AT the optimum: enumerate_at in the search's solver,
+//                  which keeps what the proof learned (a part, or no symmetry: the
+//                  general enumeration with the count written in)
+#pragma once
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+
+#include "api/one_solution.hpp"
+#include "api/stop_flag.hpp"
+#include "enumerate/enumerate.hpp"
+#include "enumerate/optimum.hpp"
+
+namespace chessy {
+
+enum class RunMode { One, Count, All };
+enum class RunOptimize { None, Min, Max };  // the open count ('?') first
+
+// A part of a split run: its cubes (in cells) of the CNF `encode(problem, options)`.
+// Passed in (split/parts.hpp), so that the split's rule stays with the part files
+// it must agree with, and enumerate/ and api/ know nothing of it.
+using PartCubesOf = std::function<PartCubes(const Problem& problem, const EncodeOptions& options)>;
+
+struct RunOptions {
+  RunMode mode = RunMode::One;
+  RunOptimize optimize = RunOptimize::None;  // needs a problem with an open count
+  bool merge_symmetric = true;  // classes under G (false: --no-symmetry)
+  bool breaking = true;         // lex-leader clauses (false: --no-breaking); one solution: never
+  std::string backend = "cadical";
+  std::string solver;           // the command of the external backend (backends/solver.hpp)
+  Engine engine = Engine::Auto;
+  int jobs = 0;                 // count/all: workers (0: one per core; the external backend: 1)
+  std::uint64_t limit = 0;      // count/all: stop after this many classes (0: never)
+  std::uint64_t max_memory = 0; // bytes the sizing allows (0: enumerate/budget.hpp's default)
+  PartCubesOf part;             // empty: the whole search
+};
+
+// Where a run reports while it runs. Every pointer may be null.
+struct RunContext {
+  StopFlag& stop;  // the run's one stop: the sizing, the encoders and the searches watch it
+  EnumerationProgress* counts = nullptr;  // count/all, kept up to date
+  OptimumProgress* bounds = nullptr;      // --min/--max, while the optimum is searched for
+  // Each class as it is found (count/all; Enumeration::classes then stays empty).
+  std::function<void(const SolutionClass&)> on_class;
+  // --min/--max: the search's result, once it ended or stopped and before anything is
+  // searched at the optimum (what a caller prints before the classes it streams).
+  std::function<void(const Optimum&)> on_optimum;
+};
+
+struct RunResult {
+  // The problem as last searched: with the optimum (a part's best) written in.
+  Problem problem;
+  // --min/--max: the search's bounds and best (stopped while encoding: the bounds it
+  // starts from, no solution).
+  std::optional<Optimum> optimum;
+  // A part with --min/--max: the best count in its cubes (-1: none, or stopped first).
+  long long part_optimum = -1;
+  // One solution: stopped before it was known (not at an optimum, which says so itself).
+  bool stopped = false;
+  std::optional<Solution> solution;  // the class's representative (merge_symmetric)
+  std::uint64_t class_size = 1;
+  std::optional<OneSolution> one;    // how the solution was found (not at an optimum)
+  // Count and all, and every part (a part's one solution: its best as one class).
+  // Stopped while sizing: nothing found, complete false, interrupted.
+  Enumeration enumeration;
+};
+
+// The CNF options a run's mode asks for: what its solvers get, and what --dimacs writes
+// and decode rebuilds to read a model of that CNF back (cli/input.hpp). No stop.
+EncodeOptions cnf_options(RunMode mode, bool breaking);
+
+// Workers of a run and the copies of the CNF its sizing counts (enumerate/budget.hpp):
+// each worker's solver; twice with auto's backtracking, which may hand a cube to a SAT
+// solver; one more for a part's splitter.
+int run_workers(const RunOptions& options);
+int sized_copies(const Problem& problem, const RunOptions& options);
+
+namespace api {
+struct Options;
+// The public API's options as a run's (api/chessy.cpp): InputError for a backend the
+// library does not link.
+RunOptions run_options(const Options& options, RunMode mode);
+}  // namespace api
+
+// Throws InputError (the sizing's refusal, an unknown backend), SolverFailure,
+// InternalError; a stop is never an exception, it is in the result.
+RunResult run(const Problem& problem, const RunOptions& options, const RunContext& context);
+
+}  // namespace chessy

@@ -1,0 +1,34 @@
+#include "cli/run_options.hpp"
+
+#include "enumerate/engine_name.hpp"
+#include "split/parts.hpp"
+
+namespace chessy {
+
+RunMode run_mode(Mode mode) {
+  return mode == Mode::All ? RunMode::All : mode == Mode::Count ? RunMode::Count : RunMode::One;
+}
+
+RunOptions run_options(const Options& o) {
+  RunOptions run{.mode = run_mode(o.mode),
+                 .optimize = o.optimize == Optimize::Max   ? RunOptimize::Max
+                             : o.optimize == Optimize::Min ? RunOptimize::Min
+                                                           : RunOptimize::None,
+                 .merge_symmetric = !o.no_symmetry,
+                 .breaking = !o.no_breaking,
+                 .backend = o.backend,
+                 .solver = o.solver,
+                 .engine = engine_named(o.engine),
+                 .jobs = o.jobs,
+                 .limit = o.limit,
+                 .max_memory = o.max_memory_mb << 20,
+                 .part = {}};
+  // --part: the split's cubes (split/parts.hpp), the same in every part's run.
+  if (o.parts)
+    run.part = [part = o.part, parts = o.parts](const Problem& problem, const EncodeOptions& options) {
+      return part_cubes(problem, options, part, parts);
+    };
+  return run;
+}
+
+}  // namespace chessy

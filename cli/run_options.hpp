@@ -1,0 +1,12 @@
+// The command line's options as the run's (api/run.hpp): what to find and how; the
+// reporting options stay with the command line.
+#pragma once
+#include "api/run.hpp"
+#include "cli/options.hpp"
+
+namespace chessy {
+
+RunMode run_mode(Mode mode);
+RunOptions run_options(const Options& o);
+
+}  // namespace chessy
