@@ -70,6 +70,26 @@ RunContext context_of(StopFlag& stop) {
 
 }  // namespace
 
+// The command line's defaults for what the API does not set.
+RunOptions run_options(const Options& options, RunMode mode) {
+  if (options.backend == kExternalBackend)
+    throw InputError("chessy: the library solves with the linked backends (cadical, picosat), not 'cmd'");
+  make_solver(options.backend);  // an unknown backend is an InputError now, not in a worker
+  return {.mode = mode,
+          .optimize = options.optimize == Optimize::Max   ? RunOptimize::Max
+                      : options.optimize == Optimize::Min ? RunOptimize::Min
+                                                          : RunOptimize::None,
+          .merge_symmetric = options.symmetry,
+          .breaking = true,
+          .backend = options.backend,
+          .solver = {},
+          .engine = engine_of(options.engine),
+          .jobs = options.jobs,
+          .limit = options.limit,
+          .max_memory = 0,
+          .part = {}};
+}
+
 std::optional<Solution> solve(const Problem& problem, const Options& options) {
   const chessy::Problem& model = to_run(problem, options.optimize, "solve() with optimize");
   const RunOptions how = run_options(options, RunMode::One);

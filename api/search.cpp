@@ -29,7 +29,7 @@ struct Search::Shared {
   bool done = false;                        // the search has returned
   std::exception_ptr error;                 // what it threw, until next() throws it
   std::optional<Counts> counts;             // what it returned
-  Counts so_far{.fundamental = 0, .total = 0, .complete = false};
+  Counts so_far{.fundamental = 0, .total = 0, .complete = false, .optimum = {}};
   std::thread worker;  // last: started once the rest exists
 
   // enumerate()'s callback: queues `solution`, held while the queue is full; false

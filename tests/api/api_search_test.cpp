@@ -59,7 +59,7 @@ TEST(ApiSearch, ListsAndCountsAsTheCalls) {
     EXPECT_EQ(drain(search, got), State::Finished);
     EXPECT_EQ(got, want);
     EXPECT_EQ(fields(search.counts()), fields(counts));
-    EXPECT_EQ(fields(search.so_far()), fields(api::Counts{counts.fundamental, counts.total, false}));
+    EXPECT_EQ(fields(search.so_far()), fields(api::Counts{counts.fundamental, counts.total, false, {}}));
     EXPECT_TRUE(search.done());
     EXPECT_EQ(search.next(0ms).state, State::Finished);  // and so on
   }
