@@ -10,7 +10,7 @@
 #include <thread>
 
 #include "api/one_solution.hpp"
-#include "backends/dimacs.hpp"
+#include "encoder/write_dimacs.hpp"
 #include "backends/solver.hpp"
 #include "cli/decode.hpp"
 #include "cli/generate_command.hpp"
@@ -31,7 +31,7 @@
 #include "model/canonical.hpp"
 #include "encoder/encoder.hpp"
 #include "model/parse.hpp"
-#include "model/printable.hpp"
+#include "util/printable.hpp"
 #include "model/problem_text.hpp"
 #include "enumerate/budget.hpp"
 #include "enumerate/enumerate.hpp"

@@ -6,7 +6,7 @@
 #include "api/read_input.hpp"
 #include "cli/option_table.hpp"
 #include "model/parse.hpp"
-#include "model/printable.hpp"
+#include "util/printable.hpp"
 #include "enumerate/enumerate.hpp"
 
 namespace chessy {

@@ -19,7 +19,7 @@
 #include <span>
 #include <vector>
 
-#include "encoder/sink.hpp"
+#include "cnf/sink.hpp"
 
 namespace chessy {
 
