@@ -16,7 +16,9 @@
 #include "cli/generate_command.hpp"
 #include "cli/merge.hpp"
 #include "cli/part_settings.hpp"
+#if CHESSY_SERVER
 #include "server/serve.hpp"
+#endif
 #include "cli/input.hpp"
 #include "cli/optimum.hpp"
 #include "cli/option_table.hpp"
@@ -326,7 +328,11 @@ int run_to(const std::vector<std::string>& args, std::istream& in, std::ostream&
   try {
     // `serve`: the web page (server/), a command of its own with its own options.
     if (!args.empty() && args[0] == "serve")
+#if CHESSY_SERVER
       return server::serve(std::vector<std::string>(args.begin() + 1, args.end()), out, err, env.interrupt);
+#else
+      throw InputError("chessy-sat serve: this build has no web server (cpp-httplib was not found when it was configured)");
+#endif
     if (!args.empty() && args[0] == "generate") return run_generate(args, in, out, err, env);
     const Options o = parse_options(args);
     if (o.help) {
