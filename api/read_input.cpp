@@ -10,7 +10,7 @@
 
 #include "api/stoppable_read.hpp"
 #include "model/errors.hpp"
-#include "model/printable.hpp"
+#include "util/printable.hpp"
 
 namespace chessy {
 

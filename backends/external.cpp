@@ -15,7 +15,7 @@
 #include "backends/command.hpp"
 #include "backends/solver.hpp"
 #include "backends/solver_output.hpp"
-#include "model/errors.hpp"
+#include "chessy/errors.hpp"
 
 namespace chessy {
 

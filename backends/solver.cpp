@@ -1,6 +1,6 @@
 #include "backends/solver.hpp"
 
-#include "model/errors.hpp"
+#include "chessy/errors.hpp"
 
 namespace chessy {
 

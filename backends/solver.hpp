@@ -10,7 +10,7 @@
 #include <string_view>
 #include <vector>
 
-#include "encoder/sink.hpp"
+#include "cnf/sink.hpp"
 
 namespace chessy {
 

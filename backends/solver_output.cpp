@@ -4,8 +4,8 @@
 #include <charconv>
 #include <optional>
 
-#include "model/printable.hpp"
-#include "model/errors.hpp"
+#include "util/printable.hpp"
+#include "chessy/errors.hpp"
 
 namespace chessy {
 

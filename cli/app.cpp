@@ -6,13 +6,12 @@
 #include <optional>
 
 #include "api/run.hpp"
-#include "backends/dimacs.hpp"
+#include "encoder/write_dimacs.hpp"
 #include "backends/solver.hpp"
 #include "cli/decode.hpp"
 #include "cli/generate_command.hpp"
 #include "cli/merge.hpp"
 #include "cli/part_settings.hpp"
-#include "server/serve.hpp"
 #include "cli/input.hpp"
 #include "cli/optimum.hpp"
 #include "cli/option_table.hpp"
@@ -26,7 +25,7 @@
 #include "cli/stop_note.hpp"
 #include "cli/sweep.hpp"
 #include "model/parse.hpp"
-#include "model/printable.hpp"
+#include "util/printable.hpp"
 #include "model/problem_text.hpp"
 
 namespace chessy {

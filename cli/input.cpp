@@ -7,7 +7,7 @@
 #include "cli/option_table.hpp"
 #include "cli/run_options.hpp"
 #include "model/parse.hpp"
-#include "model/printable.hpp"
+#include "util/printable.hpp"
 #include "enumerate/enumerate.hpp"
 
 namespace chessy {

@@ -3,7 +3,7 @@
 #include <string>
 #include <utility>
 
-#include "model/piece_shapes.hpp"
+#include "util/piece_shapes.hpp"
 #include "cli/pictures.hpp"
 
 namespace chessy {
@@ -73,8 +73,8 @@ void write_diagram(std::ostream& out, const Problem& sheet, const Diagram& d, do
   for (const FixedPiece& f : problem.fixed) place(out, "fixed", nullptr, f.row, f.col, cell);
   for (const Placed& p : *d.solution) {  // colourless pieces are drawn black
     const PieceType type = problem.types[p.type];
-    place(out, piece_symbol_id(type.kind), type.colour == Colour::White ? "w" : "b", p.cell / cols, p.cell % cols,
-          cell);
+    place(out, piece_symbol_id(kind_letter(type.kind)), type.colour == Colour::White ? "w" : "b", p.cell / cols,
+          p.cell % cols, cell);
   }
   out << "<rect class=\"frame\" width=\"" << width << "\" height=\"" << height << "\"/>\n</g>\n</g>\n";
 }
@@ -96,7 +96,7 @@ void write_defs(std::ostream& out, const Problem& problem) {
          "stroke=\"#1f5fd0\" stroke-width=\"8\"/></symbol>\n";
   bool written[6] = {};
   for (const PieceType& type : problem.types)
-    if (!std::exchange(written[static_cast<int>(type.kind)], true)) write_piece_symbol(out, type.kind);
+    if (!std::exchange(written[static_cast<int>(type.kind)], true)) write_piece_symbol(out, kind_letter(type.kind));
   out << "</defs>\n";
 }
 

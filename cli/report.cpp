@@ -4,6 +4,8 @@
 #include <ostream>
 #include <sstream>
 
+#include "util/json_pieces.hpp"
+
 namespace chessy {
 
 namespace {
@@ -15,10 +17,8 @@ Json pieces_json(const Problem& problem, const Solution& solution) {
   Json pieces = Json::array();
   for (const Placed& p : solution) {
     const PieceType type = problem.types[p.type];
-    pieces.push_back({{"piece", std::string(1, kind_letter(type.kind))},
-                      {"colour", type.colour == Colour::None ? Json() : Json(std::string(1, colour_letter(type.colour)))},
-                      {"row", p.cell / problem.cols},
-                      {"col", p.cell % problem.cols}});
+    pieces.push_back(piece_json<Json>(kind_letter(type.kind), colour_letter(type.colour), p.cell / problem.cols,
+                                      p.cell % problem.cols));
   }
   return pieces;
 }

@@ -14,7 +14,7 @@
 #include "cli/output_file.hpp"
 #include "cli/plot_svg.hpp"
 #include "cli/stop_note.hpp"
-#include "encoder/sink.hpp"
+#include "cnf/sink.hpp"
 
 namespace chessy {
 

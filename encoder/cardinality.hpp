@@ -20,7 +20,7 @@
 #include <span>
 #include <vector>
 
-#include "encoder/sink.hpp"
+#include "cnf/sink.hpp"
 
 namespace chessy {
 

@@ -1,7 +1,7 @@
 // The map of the encoder: a Problem (model/) becomes CNF in a ClauseSink.
 //   model/problem.hpp  the model (pieces, counts, fixed pieces)   model/parse.hpp  text and JSON input
 //   model/board.hpp  geometry: R x C cells, steps, rays, the board's symmetries
-//   sink.hpp         where clauses go; variables are numbered there
+//   cnf/sink.hpp     where clauses go (below this floor); variables are numbered there
 //   cardinality.hpp  at-most-one and exactly-k (Sinz sequential counters)
 //   prune.hpp        placements no solution can hold (they get no variables)
 //   placement.cpp    placement variables, one piece per cell, counts, fixed pieces
@@ -11,6 +11,7 @@
 //   symmetry.hpp     the problem's own symmetry group H, lex-leader clauses
 //   model/check.hpp  is_solution, independent of all of the above
 //   model/canonical.hpp  classes under G and their representatives
+//   write_dimacs.hpp the CNF as a DIMACS file (cnf/dimacs.hpp writes its clauses)
 #pragma once
 #include <atomic>
 #include <functional>
@@ -19,7 +20,7 @@
 #include "model/board.hpp"
 #include "model/canonical.hpp"
 #include "model/problem.hpp"
-#include "encoder/sink.hpp"
+#include "cnf/sink.hpp"
 #include "model/solution.hpp"
 
 namespace chessy {

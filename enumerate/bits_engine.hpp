@@ -5,7 +5,7 @@
 #include <optional>
 
 #include "enumerate/bitboard.hpp"
-#include "enumerate/enumerate.hpp"
+#include "enumerate/enumeration.hpp"
 
 namespace chessy {
 

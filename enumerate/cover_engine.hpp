@@ -5,7 +5,7 @@
 #include <optional>
 
 #include "enumerate/cover_count.hpp"
-#include "enumerate/enumerate.hpp"
+#include "enumerate/enumeration.hpp"
 
 namespace chessy {
 

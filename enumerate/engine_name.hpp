@@ -3,7 +3,7 @@
 #pragma once
 #include <string>
 
-#include "enumerate/enumerate.hpp"
+#include "enumerate/enumeration.hpp"
 
 namespace chessy {
 

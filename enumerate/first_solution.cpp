@@ -1,6 +1,7 @@
 #include "enumerate/first_solution.hpp"
 
 #include "enumerate/bits_engine.hpp"
+#include "enumerate/enumerate.hpp"
 
 namespace chessy {
 

@@ -11,7 +11,7 @@
 #include <cstdint>
 #include <optional>
 
-#include "enumerate/enumerate.hpp"
+#include "enumerate/enumeration.hpp"
 
 namespace chessy {
 

@@ -25,7 +25,7 @@
 #include "encoder/encoder.hpp"
 #include "enumerate/cover_count.hpp"
 #include "enumerate/cubes.hpp"
-#include "enumerate/enumerate.hpp"
+#include "enumerate/enumeration.hpp"
 
 namespace chessy {
 

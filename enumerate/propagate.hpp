@@ -17,7 +17,7 @@
 #include <utility>
 #include <vector>
 
-#include "encoder/sink.hpp"
+#include "cnf/sink.hpp"
 
 namespace chessy {
 

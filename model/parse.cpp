@@ -5,7 +5,7 @@
 
 #include "model/parse_builder.hpp"
 #include "model/parse_json.hpp"
-#include "model/printable.hpp"
+#include "util/printable.hpp"
 
 namespace chessy {
 

@@ -3,27 +3,16 @@
 #include <algorithm>
 #include <cctype>
 #include <initializer_list>
-#include <set>
-#include <vector>
 #include <nlohmann/json.hpp>
 
-#include "model/json_depth.hpp"
 #include "model/parse_builder.hpp"
+#include "util/json_read.hpp"
 
 namespace chessy {
 
 namespace {
 
 using nlohmann::json;
-
-// A key as a path shows it: plain words as they are, anything else quoted and escaped,
-// so that a message stays one line whatever the file holds.
-std::string key_text(const std::string& key) {
-  const bool plain = !key.empty() && std::all_of(key.begin(), key.end(), [](char c) {
-    return std::isalnum(static_cast<unsigned char>(c)) || c == '_';
-  });
-  return plain ? key : json(key).dump();
-}
 
 // Reads one object of the file; knows its path for messages.
 class Node {
@@ -46,7 +35,7 @@ class Node {
   }
   bool has(const std::string& key) const { return value_.contains(key); }
   Node child(const std::string& key) const {
-    const std::string path = path_.empty() ? key_text(key) : path_ + "." + key_text(key);
+    const std::string path = path_.empty() ? json_key_text(key) : path_ + "." + json_key_text(key);
     return {has(key) ? value_.at(key) : kNull, file_, path};
   }
   Node element(std::size_t i) const { return {value_.at(i), file_, path_ + "[" + std::to_string(i) + "]"}; }
@@ -112,64 +101,6 @@ void read_list(const Node& root, const std::string& key, bool fixed, ProblemBuil
   for (std::size_t i = 0; i < list.value().size(); ++i) builder.add(read_entry(list.element(i), fixed));
 }
 
-// Follows the parser through the document and throws "FILE: PATH: given twice" at the
-// first key an object repeats: nlohmann keeps the last value silently, so {"size": 4,
-// "size": 100} would be a board of 100 with nothing said.
-class RepeatedKeys {
- public:
-  RepeatedKeys(const std::string& file, const std::atomic<bool>* stop) : file_(file), stop_(stop) {}
-
-  bool operator()(int depth, json::parse_event_t event, json& parsed) {
-    using Event = json::parse_event_t;
-    // The stop flag every 4096 events, as the text format looks at it every 4096 lines.
-    if (stop_ && (++events_ & 4095) == 0 && stop_->load(std::memory_order_relaxed)) throw Interrupted();
-    switch (event) {
-      case Event::object_start:
-      case Event::array_start:
-        if (depth >= kMaxJsonDepth)
-          throw InputError(file_ + ": " + levels_.at(1).path + ": nested deeper than " + std::to_string(kMaxJsonDepth) +
-                           " levels");
-        levels_.push_back({event == Event::array_start, 0, path_below(), {}, {}});
-        break;
-      case Event::key:
-        levels_.back().key = parsed.get<std::string>();
-        if (!levels_.back().keys.insert(levels_.back().key).second)
-          throw InputError(file_ + ": " + path_below() + ": given twice");
-        break;
-      case Event::object_end:
-      case Event::array_end:
-        levels_.pop_back();
-        [[fallthrough]];
-      case Event::value:  // one more element of the array around it
-        if (!levels_.empty() && levels_.back().array) ++levels_.back().index;
-        break;
-    }
-    return true;  // every value kept
-  }
-
- private:
-  // An object or array being read.
-  struct Level {
-    bool array;
-    std::size_t index;              // an array's element being read
-    std::string path;               // its own path, as Node shows it
-    std::set<std::string> keys;     // an object's keys so far
-    std::string key;                // an object's key being read
-  };
-  // The path of the value being read, as Node::child and Node::element write it.
-  std::string path_below() const {
-    if (levels_.empty()) return "";
-    const Level& up = levels_.back();
-    if (up.array) return up.path + "[" + std::to_string(up.index) + "]";
-    return up.path.empty() ? key_text(up.key) : up.path + "." + key_text(up.key);
-  }
-
-  const std::string& file_;
-  const std::atomic<bool>* stop_;
-  unsigned events_ = 0;
-  std::vector<Level> levels_;
-};
-
 // "[json.exception.parse_error.101] parse error at line 3, column 2: syntax error ..."
 // without the part before "syntax error": the caller names file and line itself.
 std::string syntax_message(const std::string& what) {
@@ -199,7 +130,7 @@ Problem parse_json_problem(std::string_view text, const std::string& filename, s
   };
   json doc;
   try {
-    doc = json::parse(text.begin(), text.end(), RepeatedKeys(filename, stop));
+    doc = read_json(text, filename, stop);  // repeated keys and deep nesting refused
     // nlohmann/json takes a NUL byte for the end of the input (as in a C string), so
     // `{...}` NUL `garbage` was read as `{...}`; the rest is refused as `{...} x` is.
     if (const std::size_t nul = text.find('\0'); nul != std::string_view::npos)

@@ -7,7 +7,9 @@
 #include <random>
 #include <vector>
 
-#include "model/json_holds.hpp"
+#include "util/json_holds.hpp"
+#include "util/json_pieces.hpp"
+#include "util/json_read.hpp"
 #include "puzzle/generate.hpp"
 
 namespace chessy::server {
@@ -21,19 +23,6 @@ std::string text_of(double seconds) {
   char buffer[32];
   std::snprintf(buffer, sizeof buffer, "%.3f", seconds);
   return buffer;
-}
-
-// Keys given twice, which a parse into json would quietly merge: the problem parser
-// refuses them with "FILE: KEY: given twice", and so does the server.
-json parse_strict(std::string_view body) {
-  std::vector<std::set<std::string>> seen;
-  return json::parse(body, [&](int, json::parse_event_t event, json& parsed) {
-    if (event == json::parse_event_t::object_start) seen.emplace_back();
-    if (event == json::parse_event_t::object_end) seen.pop_back();
-    if (event == json::parse_event_t::key && !seen.back().insert(parsed.get<std::string>()).second)
-      throw InputError(std::string(kName) + ": " + parsed.get<std::string>() + ": given twice");
-    return true;
-  });
 }
 
 // Where `text` stops being UTF-8 (overlong forms, surrogates and code points over
@@ -67,7 +56,7 @@ json object_of(std::string_view body) {
     throw InputError(std::string(kName) + ": invalid UTF-8 at offset " + std::to_string(bad) + ": a request is UTF-8 JSON");
   json parsed;
   try {
-    parsed = parse_strict(body);
+    parsed = read_json(body, kName);  // keys given twice refused as the problem reader refuses them
   } catch (const json::exception&) {
     api::Problem::parse(body, kName);  // throws the command line's message
     throw InputError(std::string(kName) + R"(: a JSON problem is one object, {"pieces": [...], ...})");
@@ -100,10 +89,8 @@ api::Problem problem_within(const json& object, const Limits& limits) {
 json pieces_json(const std::vector<api::Placement>& pieces) {
   json out = json::array();
   for (const api::Placement& p : pieces)
-    out.push_back({{"piece", std::string(1, static_cast<char>(p.piece))},
-                   {"colour", p.colour == api::Colour::None ? json(nullptr) : json(std::string(1, static_cast<char>(p.colour)))},
-                   {"row", p.row},
-                   {"col", p.col}});
+    out.push_back(piece_json<json>(static_cast<char>(p.piece), p.colour == api::Colour::None ? '\0' : static_cast<char>(p.colour),
+                                   p.row, p.col));
   return out;
 }
 

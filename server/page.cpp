@@ -3,7 +3,7 @@
 #include <sstream>
 #include <string>
 
-#include "model/piece_shapes.hpp"
+#include "util/piece_shapes.hpp"
 
 namespace chessy::server {
 
@@ -11,7 +11,7 @@ namespace {
 
 // The board is drawn by the page itself as SVG, so the server sends only JSON; the same
 // drawing is what "SVG" downloads. Its pieces are the shapes of the command line's SVG
-// diagrams with their style (model/piece_shapes.hpp), put where the page says
+// diagrams with their style (util/piece_shapes.hpp), put where the page says
 // PIECE_SYMBOLS.
 constexpr std::string_view kPage = R"PAGE(<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8"><title>chessy-sat</title>
@@ -291,8 +291,7 @@ std::string page_html(const std::string& nonce) {
   static const std::string page = [] {
     std::ostringstream symbols;
     symbols << "<style nonce=\"NONCE\">" << kPieceStyle << "</style>";
-    for (Kind kind : {Kind::Queen, Kind::Rook, Kind::Bishop, Kind::Knight, Kind::King, Kind::Pawn})
-      write_piece_symbol(symbols, kind);
+    for (const char* letter = kPieceLetters; *letter; ++letter) write_piece_symbol(symbols, *letter);
     std::string text(kPage);
     const std::string_view marker = "PIECE_SYMBOLS";
     text.replace(text.find(marker), marker.size(), symbols.str());

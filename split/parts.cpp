@@ -8,7 +8,7 @@
 #include <span>
 #include <utility>
 
-#include "encoder/sink.hpp"
+#include "cnf/sink.hpp"
 #include "enumerate/propagate.hpp"
 #include "split/fnv1a.hpp"
 

@@ -30,7 +30,7 @@ WHITE, BLACK = (255, 255, 255), (0, 0, 0)
 HOLE, CROSS, FIXED = (0x9A, 0x9A, 0x9A), (0x33, 0x33, 0x33), (0x1F, 0x5F, 0xD0)
 MAGENTA = (255, 0, 255)
 # A point well inside each piece's silhouette, clear of its details, in the 100x100
-# box of model/piece_shapes.cpp.
+# box of util/piece_shapes.cpp.
 INSIDE = {"Q": (50, 72), "R": (50, 56), "B": (50, 63), "N": (56, 68), "K": (50, 72), "P": (50, 28)}
 # Every piece stands from y = 10 to 90 with its outline (80% of the square): the column
 # where each reaches its top (the knight's ear is at x = 60, lower by one).

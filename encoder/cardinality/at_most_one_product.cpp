@@ -4,6 +4,7 @@
 #include <cmath>
 #include <vector>
 
+#include "encoder/cardinality.hpp"
 #include "encoder/cardinality/encodings.hpp"
 
 namespace chessy::cardinality {

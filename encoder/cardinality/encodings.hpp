@@ -6,7 +6,7 @@
 #include <span>
 #include <vector>
 
-#include "encoder/cardinality.hpp"
+#include "cnf/sink.hpp"
 
 namespace chessy::cardinality {
 

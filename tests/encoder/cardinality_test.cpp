@@ -20,7 +20,7 @@
 
 #include "backends/solver.hpp"
 #include "encoder/cardinality.hpp"
-#include "encoder/sink.hpp"
+#include "cnf/sink.hpp"
 
 namespace {
 

@@ -73,6 +73,8 @@ TEST(ServeApi, BadRequestsGet400AndTheCommandLinesMessage) {
                                  std::string(R"({"pieces": [{"piece": "q", "count": 8}], "colr": 1})"),
                                  std::string(R"({"pieces": [{"piece": "x", "count": 8}]})"),
                                  std::string(R"({"size": 8, "size": 9, "pieces": [{"piece": "q"}]})"),
+                                 // nested: the path, as the problem reader names it (util/json_read.hpp)
+                                 std::string(R"({"pieces": [{"piece": "q", "count": 1, "count": 2}]})"),
                                  std::string(R"({"pieces": [{"piece": "q", "count": -1}]})"),
                                  std::string(R"({"size": 3, "pieces": [{"piece": "q", "count": 10}]})"),
                                  std::string("[1, 2]")}) {

@@ -19,7 +19,7 @@
 #include <utility>
 #include <vector>
 
-#include "model/errors.hpp"
+#include "chessy/errors.hpp"
 
 namespace chessy {
 

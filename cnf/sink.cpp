@@ -1,4 +1,4 @@
-#include "encoder/sink.hpp"
+#include "cnf/sink.hpp"
 
 namespace chessy {
 

@@ -1,6 +1,9 @@
-#include "model/piece_shapes.hpp"
+#include "util/piece_shapes.hpp"
 
+#include <cstring>
 #include <ostream>
+#include <stdexcept>
+#include <string>
 
 namespace chessy {
 
@@ -15,7 +18,7 @@ struct Shape {
   const char* marks;    // SVG elements filled with currentColor (the knight's eye), may be empty
 };
 
-// Indexed by Kind: Queen, Rook, Bishop, Knight, King, Pawn. Every part keeps to
+// In the order of kPieceLetters: Queen, Rook, Bishop, Knight, King, Pawn. Every part keeps to
 // y = 12..88, so all pieces stand equally tall; every base is its line at y = 80..88.
 const Shape kShapes[] = {
     {"Q",
@@ -41,7 +44,11 @@ const Shape kShapes[] = {
      "M33 81H67", ""},
 };
 
-const Shape& shape_of(Kind kind) { return kShapes[static_cast<int>(kind)]; }
+const Shape& shape_of(char letter) {
+  const char* at = letter == '\0' ? nullptr : std::strchr(kPieceLetters, letter);
+  if (!at) throw std::invalid_argument(std::string("no piece has the letter ") + letter);
+  return kShapes[at - kPieceLetters];
+}
 
 }  // namespace
 
@@ -49,10 +56,10 @@ const char* const kPieceStyle =
     ".w,.b{stroke-width:4;stroke-linejoin:round}.w{fill:#fff;stroke:#000;color:#000}"
     ".b{fill:#000;stroke:#000;color:#fff}";
 
-const char* piece_symbol_id(Kind kind) { return shape_of(kind).id; }
+const char* piece_symbol_id(char letter) { return shape_of(letter).id; }
 
-void write_piece_symbol(std::ostream& out, Kind kind) {
-  const Shape& s = shape_of(kind);
+void write_piece_symbol(std::ostream& out, char letter) {
+  const Shape& s = shape_of(letter);
   out << "<symbol id=\"" << s.id << "\" viewBox=\"0 0 100 100\">" << s.parts;
   if (*s.details) out << "<path d=\"" << s.details << "\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"3\"/>";
   if (*s.marks) out << "<g fill=\"currentColor\" stroke=\"none\">" << s.marks << "</g>";

@@ -3,17 +3,20 @@
 // the square). The silhouette takes its fill and outline from the <use> that places it;
 // its inner details are drawn in `currentColor`, so one shape serves both colours.
 #pragma once
+// A piece is named by its letter, as every format writes it: this floor knows no model.
 #include <iosfwd>
-
-#include "model/problem.hpp"
 
 namespace chessy {
 
-// The id of a kind's <symbol>: "Q", "R", "B", "N", "K", "P".
-const char* piece_symbol_id(Kind kind);
+// The letters of the six pieces, each a shape: queen, rook, bishop, knight, king, pawn.
+inline constexpr char kPieceLetters[] = "QRBNKP";
 
-// One <symbol> (the shape of `kind`) for a <defs> block.
-void write_piece_symbol(std::ostream& out, Kind kind);
+// The id of a piece's <symbol>: its letter, "Q", "R", "B", "N", "K", "P".
+// `letter`: one of kPieceLetters (std::invalid_argument otherwise).
+const char* piece_symbol_id(char letter);
+
+// One <symbol> (the shape of the piece `letter`) for a <defs> block.
+void write_piece_symbol(std::ostream& out, char letter);
 
 // The CSS of a placed piece, by the class of its <use>: "w" white (filled white,
 // outlined and detailed in black), "b" black and colourless (filled black, details

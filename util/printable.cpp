@@ -1,4 +1,4 @@
-#include "model/printable.hpp"
+#include "util/printable.hpp"
 
 namespace chessy {
 

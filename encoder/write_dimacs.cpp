@@ -1,13 +1,9 @@
-#include "backends/dimacs.hpp"
+#include "encoder/write_dimacs.hpp"
 
-#include "model/printable.hpp"
+#include "cnf/dimacs.hpp"
+#include "util/printable.hpp"
 
 namespace chessy {
-
-void DimacsWriter::emit(std::span<const int> lits) {
-  for (int lit : lits) out_ << lit << ' ';
-  out_ << "0\n";
-}
 
 void write_dimacs(const Problem& problem, std::ostream& out, const EncodeOptions& options) {
   CountingSink count;
