@@ -14,6 +14,7 @@ StopFlag::StopFlag(double timeout, std::atomic<bool>* shared, const std::atomic<
   using Clock = std::chrono::steady_clock;
   const auto wait = std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(timeout));
   const Clock::time_point deadline = Clock::now() + wait;
+  if (timeout > 0) deadline_ = deadline;
   // Only a timeout: one tick, at its end. A flag to watch: a look every 20 ms; the
   // memory: every 50 ms (a read of /proc, about 10 us).
   Clock::duration period = wait;
@@ -32,6 +33,10 @@ StopFlag::StopFlag(double timeout, std::atomic<bool>* shared, const std::atomic<
     }
     return !flag_;
   });
+}
+
+bool StopFlag::timed_out() const {
+  return timed_out_ || (deadline_ && std::chrono::steady_clock::now() >= *deadline_);
 }
 
 }  // namespace chessy

@@ -5,6 +5,7 @@
 // sweep for all its sizes) and the API (api/chessy.cpp) stop their runs with it.
 #pragma once
 #include <atomic>
+#include <chrono>
 #include <cstdint>
 #include <optional>
 
@@ -28,7 +29,9 @@ class StopFlag {
 
   std::atomic<bool>& flag() { return flag_; }
   const std::atomic<bool>& flag() const { return flag_; }
-  const std::atomic<bool>& timed_out() const { return timed_out_; }  // the timeout set the flag
+  // The timeout set the flag, or its time is past: a caller with a clock of its own (the
+  // puzzle generator's budget) may stop on it before the watch has looked.
+  bool timed_out() const;
   const std::atomic<bool>& over_memory() const { return over_memory_; }  // the memory limit did
   std::uint64_t max_resident() const { return max_resident_; }
   // The memory limit is looked at from this call on (once the sizing let the run
@@ -40,6 +43,7 @@ class StopFlag {
   std::atomic<bool> own_{false};
   std::atomic<bool>& flag_;
   std::atomic<bool> timed_out_{false};
+  std::optional<std::chrono::steady_clock::time_point> deadline_;  // with a timeout
   std::atomic<bool> over_memory_{false};
   std::uint64_t max_resident_ = 0;
   std::atomic<bool> watching_memory_{false};

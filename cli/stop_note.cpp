@@ -16,7 +16,7 @@ std::string stop_note(const Options& o, bool timed_out, const std::string& progr
 }
 
 std::string stop_note(const Options& o, const StopFlag& stopper, const std::string& progress) {
-  if (!stopper.over_memory() || stopper.timed_out()) return stop_note(o, stopper.timed_out().load(), progress);
+  if (!stopper.over_memory() || stopper.timed_out()) return stop_note(o, stopper.timed_out(), progress);
   return "chessy-sat: the memory limit of " + std::to_string(stopper.max_resident() >> 20) + " MiB (" +
          (o.max_memory_mb ? "--max-memory" : "80% of the memory available at the start; raise it with --max-memory") +
          ") reached " + progress + "\n";
