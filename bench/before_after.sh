@@ -50,18 +50,20 @@ row() {  # name, problem text, args...
 
 echo "| workload (-j 1) | base s | new s | new/base | output |"
 echo "| --- | ---: | ---: | ---: | --- |"
-row "12 queens --count" 'size 12\n12*q\n' --count -j1
-row "13 queens --count" 'size 13\n13*q\n' --count -j1
+row "13 queens --count (auto: bits)" 'size 13\n13*q\n' --count -j1
+row "13 queens --count --engine backtrack" 'size 13\n13*q\n' --count -j1 --engine backtrack
+row "10 queens --count --engine sat" 'size 10\n10*q\n' --count -j1 --engine sat
 row "15 queens --count (bits)" 'size 15\n15*q\n' --count -j1
-row "12 queens --count --no-symmetry" 'size 12\n12*q\n' --count -j1 --no-symmetry
-row "12 queens --count --no-breaking" 'size 12\n12*q\n' --count -j1 --no-breaking
-row "10 queens on 10x11 --count" 'size 10 11\n10*q\n' --count -j1
+row "12 queens --count --no-symmetry (backtrack)" 'size 12\n12*q\n' --count -j1 --no-symmetry --engine backtrack
+row "12 queens --count --no-breaking (backtrack)" 'size 12\n12*q\n' --count -j1 --no-breaking --engine backtrack
+row "11 queens on 11x12 --count (backtrack)" 'size 11 12\n11*q\n' --count -j1 --engine backtrack
 row "5 queens dominating 8x8 --count" 'd\n5*q\n' --count -j1
 row "2K 2Q 2B 1N on 6x6 --count" 'size 6\n2*k\n2*q\n2*b\n1*n\n' --count -j1
 row "2K 2Q 2B 1N on 6x6 --all --json" 'size 6\n2*k\n2*q\n2*b\n1*n\n' --all --json -j1
 row "13x13 queens --min --count" 'size 13\nd\n?*q\n' --min --count -j1
 row "14x14 queens --min" 'size 14\nd\n?*q\n' --min -j1
-row "8 kings on 6x6 --max --all" 'size 6\n?*k\n' --max --all -j1
+row "9 kings on 6x6 --max --all" 'size 6\n?*k\n' --max --all -j1
+row "queens dominating 9x9 --min --all --no-symmetry" 'size 9\nd\n?*q\n' --min --all -j1 --no-symmetry
 row "one solution, 200 queens" 'size 200\n200*q\n'
 "$GEN" 500 50 1 >"$tmp/c500.txt"
 row "completion n 500, k 50, seed 1" "$(cat "$tmp/c500.txt")\n"
