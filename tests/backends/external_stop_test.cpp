@@ -12,7 +12,6 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
-#include <regex>
 #include <string>
 #include <thread>
 
@@ -22,6 +21,14 @@
 #include "spawn.hpp"
 
 namespace {
+
+// `text` is `before`, a whole number, `after`. (Not std::regex: GCC 12 warns of
+// -Wmaybe-uninitialized inside <regex> in the sanitizer build.)
+bool number_between(const std::string& text, const std::string& before, const std::string& after) {
+  if (text.size() <= before.size() + after.size() || !text.starts_with(before) || !text.ends_with(after)) return false;
+  const std::string number = text.substr(before.size(), text.size() - before.size() - after.size());
+  return number.find_first_not_of("0123456789") == std::string::npos;
+}
 
 using helpers::Spawned;
 using helpers::SpawnOptions;
@@ -80,9 +87,8 @@ TEST_F(ExternalStop, ASolverThatIgnoresBlockingClausesIsCaught) {
   const Spawned r = helpers::spawn(cmd(queens8_.path(), solver, {"--count", "--timeout", "5"}));
   EXPECT_EQ(r.status, 3) << r.err;
   EXPECT_EQ(r.out, "");
-  EXPECT_TRUE(std::regex_match(r.err, std::regex("chessy-sat: solver '" + solver +
-                                                 "' gave a model that breaks clause [0-9]+ of its CNF \\(added after "
-                                                 "an earlier answer: the solver ignores blocking clauses\\)\n")))
+  EXPECT_TRUE(number_between(r.err, "chessy-sat: solver '" + solver + "' gave a model that breaks clause ",
+                             " of its CNF (added after an earlier answer: the solver ignores blocking clauses)\n"))
       << r.err;
   EXPECT_LT(r.seconds, 3.0);
 }
@@ -119,8 +125,8 @@ TEST_F(ExternalStop, CtrlCDuringASolverCallKeepsTheClassesFoundSoFar) {
   ctrl_c.to_group = true;
   const Spawned r = helpers::spawn(cmd(queens8_.path(), solver, {"--all"}), ctrl_c);
   EXPECT_EQ(r.status, 4) << r.err;
-  EXPECT_TRUE(std::regex_match(
-      r.err, std::regex("chessy-sat: interrupted after [0-9]+ solutions \\(3 fundamental\\); the enumeration is incomplete\n")))
+  EXPECT_TRUE(number_between(r.err, "chessy-sat: interrupted after ",
+                             " solutions (3 fundamental); the enumeration is incomplete\n"))
       << r.err;
   // The three classes, each one of the twelve of 8 queens.
   const std::vector<std::string> all = helpers::boards_of(helpers::run({"-", "--all"}, "size 8\n8*q\n").out);
