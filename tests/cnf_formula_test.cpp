@@ -20,6 +20,7 @@
 #include "encoder/encoder.hpp"
 #include "encoder/write_dimacs.hpp"
 #include "enumerate/backtrack.hpp"
+#include "enumerate/budget.hpp"
 #include "model/parse.hpp"
 #include "random_problems.hpp"
 #include "referee.hpp"
@@ -123,6 +124,9 @@ void expect_replay_as_encoding(const Problem& problem, const EncodeOptions& opti
   EXPECT_EQ(direct.vars(), replayed.vars());
   EXPECT_EQ(direct.clauses(), replayed.clauses());
   EXPECT_EQ(models(direct, enc, kMost), models(replayed, enc, kMost));
+
+  // The sizing's bound of the recording holds.
+  EXPECT_LE(recorded.cnf.bytes(), estimate_size(problem, options).recording);
 }
 
 TEST(CnfFormula, ReplayWritesWhatEncodingWritesIntoEverySink) {
