@@ -21,9 +21,11 @@
 #include "encoder/write_dimacs.hpp"
 #include "enumerate/backtrack.hpp"
 #include "enumerate/budget.hpp"
+#include "enumerate/optimum.hpp"
 #include "model/parse.hpp"
 #include "random_problems.hpp"
 #include "referee.hpp"
+#include "split/parts.hpp"
 
 namespace chessy {
 namespace {
@@ -152,6 +154,28 @@ TEST(CnfFormula, ReplayOfOpenCountsAndColouredBoards) {
   for (const char* text : {"size 6\nd\n?*q\n", "size 5\n?*k\n", "size 5\n2*q w\n2*n b\n1*k w\n", "size 7\n7*q\n",
                            "size 6\nx @ 0,0\nq @ 2,1\n5*q\n"})
     expect_replay_as_encoding(parse_problem(text, "t.txt"), {}, text);
+}
+
+// The splitter (a propagator with the orders as clauses) and the optimum search take a
+// recording their caller made for the run: the same cubes, the same search.
+TEST(CnfFormula, TheSplitterAndTheOptimumSearchTakeARecording) {
+  for (const char* text : {"size 8\n8*q\n", "size 6\n2*q w\n2*n b\n", "size 6\nd\n?*q\n"}) {
+    SCOPED_TRACE(text);
+    const Problem problem = parse_problem(text, "t.txt");
+    const RecordedCnf recorded(problem, {});
+    for (int part = 0; part < 3; ++part) {
+      const PartCubes encoded = part_cubes(problem, {}, part, 3), replayed = part_cubes(problem, {}, part, 3, &recorded);
+      EXPECT_EQ(encoded.cubes, replayed.cubes);
+      EXPECT_EQ(encoded.digest, replayed.digest);
+    }
+    if (problem.open < 0) continue;
+    std::unique_ptr<Solver> first = make_cadical(), second = make_cadical();
+    OptimumSearch encoded(problem, *first, false, {}), replayed(problem, *second, false, {}, 1, &recorded);
+    const Optimum a = encoded.find(), b = replayed.find();
+    EXPECT_EQ(std::tie(a.complete, a.lower, a.upper, a.solution, a.vars, a.clauses),
+              std::tie(b.complete, b.lower, b.upper, b.solution, b.vars, b.clauses));
+    EXPECT_EQ(a.steps.size(), b.steps.size());
+  }
 }
 
 TEST(CnfFormula, AStoppedReplayThrowsSoonAndTheStopEndsWithIt) {
