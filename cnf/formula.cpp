@@ -6,8 +6,11 @@ namespace chessy {
 
 std::vector<int>& Formula::room(std::size_t n) {
   if (blocks_.empty() || blocks_.back().capacity() - blocks_.back().size() < n) {
+    // From 16 KiB, doubling up to kBlock: a small CNF's recording takes little more
+    // than it holds.
+    const std::size_t size = blocks_.empty() ? kFirstBlock : std::min(kBlock, 2 * blocks_.back().capacity());
     blocks_.emplace_back();
-    blocks_.back().reserve(std::max(kBlock, n));
+    blocks_.back().reserve(std::max(size, n));
   }
   return blocks_.back();
 }
@@ -107,7 +110,9 @@ std::uint64_t Formula::bytes_at_most(const Size& size) {
   // room at least, on average (half, unless an entry is over half a block: a block
   // left early is followed by one that takes it), but the last, reserved whole.
   const std::uint64_t entry = std::min<std::uint64_t>(static_cast<std::uint64_t>(size.longest) + 1, kBlock);
-  const std::uint64_t blocks = 4 * ints / kBlock + 2;
+  // The first blocks, growing, are as many again as it takes to reach kBlock.
+  std::uint64_t blocks = 4 * ints / kBlock + 2;
+  for (std::size_t size = kFirstBlock; size < kBlock; size *= 2) ++blocks;
   return sizeof(int) * (ints + blocks * std::max<std::uint64_t>(entry, 2) + kBlock) +
          2 * sizeof(std::pair<int, int>) * static_cast<std::uint64_t>(size.pairs) +
          2 * blocks * sizeof(std::vector<int>) + sizeof(Formula);

@@ -9,10 +9,11 @@
 // one that writes them as clauses (a solver, the DIMACS writer, a counter) writes them.
 // A sink fed by the recording thus ends as it would have after encode() itself.
 //
-// Kept compactly, in blocks of ints so that the recording never copies itself while it
-// grows: a clause as its size and literals, a mark "the variables now number V" wherever
-// they grew between two clauses, the constant and each order (its pairs apart) as one
-// entry. Replay only reads: one recording serves many threads at once.
+// Kept compactly, in blocks of ints (growing to 1 MiB) so that the recording never
+// copies itself while it grows: a clause as its size and literals, a mark "the
+// variables now number V" wherever they grew between two clauses, the constant and
+// each order (its pairs apart) as one entry. Replay only reads: one recording serves
+// many threads at once.
 #pragma once
 #include <atomic>
 #include <cstddef>
@@ -62,7 +63,8 @@ class Formula final : public ClauseSink {
   static constexpr int kVars = -1;      // then the variable count
   static constexpr int kConstant = -2;  // the sink's constant made here
   static constexpr int kLex = -3;       // then its number of pairs (in lex_pairs_)
-  static constexpr std::size_t kBlock = std::size_t{1} << 18;  // ints: 1 MiB
+  static constexpr std::size_t kFirstBlock = std::size_t{1} << 12;  // ints: 16 KiB
+  static constexpr std::size_t kBlock = std::size_t{1} << 18;       // ints: 1 MiB
 
   // Room for `n` more ints in the last block (an entry never spans two blocks).
   std::vector<int>& room(std::size_t n);
