@@ -20,6 +20,7 @@
 #include "model/board.hpp"
 #include "model/canonical.hpp"
 #include "model/problem.hpp"
+#include "cnf/formula.hpp"
 #include "cnf/sink.hpp"
 #include "model/solution.hpp"
 
@@ -65,6 +66,35 @@ std::vector<Symmetry> broken_group(const Problem& problem, const EncodeOptions& 
 
 // Writes the whole CNF of `problem` into `sink`.
 Encoding encode(const Problem& problem, ClauseSink& sink, const EncodeOptions& options = {});
+
+// A problem's CNF encoded once and recorded (cnf/formula.hpp), with the variables its
+// models are read through: what a run hands to every worker's solver or search, the
+// DIMACS writer and the splitter, read-only and from any thread, instead of encoding
+// the problem again for each. Made after the sizing (enumerate/budget.hpp) lets the
+// run start: it holds one more copy of the CNF, in about 4 bytes a literal.
+struct RecordedCnf {
+  RecordedCnf(const Problem& problem, const EncodeOptions& options)
+      : enc(encode(problem, cnf, options)), break_symmetry(options.break_symmetry), max_chain(options.max_chain) {}
+  // Whether encode(problem, sink, options) writes this CNF (of the problem it was made of).
+  bool made_with(const EncodeOptions& options) const {
+    return options.break_symmetry == break_symmetry && options.max_chain == max_chain;
+  }
+
+  Formula cnf;
+  Encoding enc;
+  bool break_symmetry;
+  long long max_chain;
+};
+
+// encode(problem, sink, options), or, when `recorded` is given (made of `problem` under
+// the same options), its replay into `sink`, which ends the same (cnf/formula.hpp).
+inline Encoding encode(const Problem& problem, ClauseSink& sink, const EncodeOptions& options,
+                       const RecordedCnf* recorded) {
+  if (!recorded) return encode(problem, sink, options);
+  if (!recorded->made_with(options)) throw InternalError("a recorded CNF replayed under other encoding options");
+  recorded->cnf.replay(sink, options.stop);
+  return recorded->enc;
+}
 
 // Colourless independence where the pieces that attack along rows (queens, rooks)
 // number exactly R (C): each row (column) then holds exactly one of them. Said

@@ -5,9 +5,10 @@
 
 namespace chessy {
 
-void write_dimacs(const Problem& problem, std::ostream& out, const EncodeOptions& options) {
+void write_dimacs(const Problem& problem, std::ostream& out, const EncodeOptions& options,
+                  const RecordedCnf* recorded) {
   CountingSink count;
-  const Encoding enc = encode(problem, count, options);
+  const Encoding enc = encode(problem, count, options, recorded);
   const Board board(problem);
   // The name on one comment line, whatever the file is called: a newline in it would
   // start lines of the CNF.
@@ -29,7 +30,7 @@ void write_dimacs(const Problem& problem, std::ostream& out, const EncodeOptions
   }
   out << "p cnf " << count.vars() << ' ' << count.clauses() << '\n';
   DimacsWriter writer(out);
-  encode(problem, writer, options);
+  encode(problem, writer, options, recorded);
 }
 
 }  // namespace chessy

@@ -4,7 +4,9 @@
 
 #include <algorithm>
 #include <fstream>
+#include <span>
 #include <string>
+#include <utility>
 
 #include "enumerate/cubes.hpp"
 
@@ -19,10 +21,32 @@ constexpr std::uint64_t kBaseBytes = 16 << 20;  // the process itself (~10 MiB R
 constexpr std::uint64_t kMiB = 1 << 20;
 }  // namespace
 
+namespace {
+// Counts as a solver holds the CNF (orders as clauses), and what a recording of it
+// would hold (cnf/formula.hpp), storing nothing.
+class SizingSink final : public ClauseSink {
+ public:
+  Formula::Size size;
+  void add_lex_leq(std::span<const std::pair<int, int>> pairs) override {
+    ++size.orders;
+    size.pairs += static_cast<long long>(pairs.size());
+    ClauseSink::add_lex_leq(pairs);
+  }
+
+ protected:
+  void emit(std::span<const int> lits) override {
+    size.literals += static_cast<long long>(lits.size());
+    size.longest = std::max(size.longest, static_cast<long long>(lits.size()));
+  }
+};
+}  // namespace
+
 SizeEstimate estimate_size(const Problem& problem, const EncodeOptions& options) {
-  CountingSink count;
+  SizingSink count;
   encode(problem, count, options);
-  SizeEstimate e{count.vars(), count.clauses(), 0};
+  count.size.vars = count.vars();
+  count.size.clauses = count.clauses();
+  SizeEstimate e{count.vars(), count.clauses(), 0, Formula::bytes_at_most(count.size)};
   e.bytes = kBytesPerVar * static_cast<std::uint64_t>(e.vars) +
             kBytesPerClause * static_cast<std::uint64_t>(e.clauses);
   return e;
@@ -38,7 +62,7 @@ std::uint64_t cube_list_bytes(int window) {
 std::uint64_t estimated_bytes(const SizeEstimate& e, int cube_window, int workers) {
   workers = std::max(1, workers);
   return kBaseBytes + e.bytes * static_cast<std::uint64_t>(workers) +
-         (workers > 1 ? cube_list_bytes(cube_window) : 0);
+         (workers > 1 ? e.recording + cube_list_bytes(cube_window) : 0);
 }
 
 std::uint64_t available_memory() {

@@ -1,6 +1,6 @@
 // Memory limits checked before any work: the CNF is sized by running the encoder into a
-// CountingSink, and a run that would not fit is refused with a clear message instead
-// of thrashing or being killed halfway.
+// sink that counts and stores nothing, and a run that would not fit is refused with a
+// clear message instead of thrashing or being killed halfway.
 #pragma once
 #include <cstdint>
 
@@ -11,6 +11,9 @@ namespace chessy {
 struct SizeEstimate {
   long long vars = 0, clauses = 0;
   std::uint64_t bytes = 0;  // of one solver holding the CNF (CaDiCaL, measured)
+  // Of the CNF recorded once for the run (encoder.hpp RecordedCnf), an upper bound: an
+  // enumeration with several workers records it and replays it into each.
+  std::uint64_t recording = 0;
 };
 
 // Exact variable and clause counts; bytes from a per-variable and per-clause cost
@@ -21,8 +24,9 @@ SizeEstimate estimate_size(const Problem& problem, const EncodeOptions& options)
 std::uint64_t cube_list_bytes(int window);
 
 // An upper bound of the peak memory of a run with `workers` solvers of this CNF: the
-// process itself, every solver, and the cube list (of cube_window cells, cubes.hpp)
-// when workers share out the search.
+// process itself, every solver, and, with more than one, the recording they may be fed
+// from and the cube list (of cube_window cells, cubes.hpp) when workers share out the
+// search.
 std::uint64_t estimated_bytes(const SizeEstimate& e, int cube_window, int workers);
 
 // What the machine can give now (MemAvailable), 0 when unknown.

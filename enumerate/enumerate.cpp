@@ -326,7 +326,7 @@ Engine engine_for(const Problem& problem, Engine wanted) {
 }
 
 Enumeration enumerate(const Problem& problem, const SolverFactory& make_solver,
-                      const EnumerateOptions& options) {
+                      const EnumerateOptions& options, const RecordedCnf* recorded) {
   if (options.engine == Engine::Bits || (options.engine == Engine::Auto && bits_win(problem, options))) {
     const BitProblem board = required_bit_problem(problem);
     if (options.part_in_cells) throw InputError("chessy-sat: --engine bits: not with --part (parts are split over the CNF)");
@@ -338,8 +338,18 @@ Enumeration enumerate(const Problem& problem, const SolverFactory& make_solver,
   result.workers = std::max(1, options.workers);
   result.engine = engine_for(problem, options.engine);
   const bool backtracking = result.engine == Engine::Backtrack;
-  // Each worker has its own searcher; the same deterministic encoder gives each the
-  // same variables.
+  // Each worker has its own searcher, all with the same variables. With several, the
+  // problem is encoded once and the recording replayed into each (encoder.hpp
+  // RecordedCnf), and into the solvers backtracking workers may hand cubes over to;
+  // freed once all have it where there are none. One worker encodes into its searcher
+  // (and again for such a solver, seldom made): a recording would only add its memory.
+  const bool may_fall_back = backtracking && options.engine == Engine::Auto;
+  std::optional<RecordedCnf> own;
+  const RecordedCnf* cnf = recorded;
+  std::atomic<int> to_replay{result.workers};
+  auto replayed = [&] {
+    if (--to_replay == 0 && own && !may_fall_back) own.reset();
+  };
   std::vector<std::unique_ptr<Solver>> solvers(result.workers);
   std::vector<std::unique_ptr<Backtracker>> searches(result.workers);
   auto searcher = [&](int w) -> ClauseSink& {
@@ -350,8 +360,10 @@ Enumeration enumerate(const Problem& problem, const SolverFactory& make_solver,
   std::vector<Cube> cubes;
   Clock::time_point encoded;
   try {
+    if (!cnf && result.workers > 1) cnf = &own.emplace(problem, options.encode);
     ClauseSink& first = searcher(0);
-    enc = encode(problem, first, options.encode);
+    enc = encode(problem, first, options.encode, cnf);
+    replayed();
     result.vars = first.vars();
     result.clauses = first.clauses();
     encoded = Clock::now();
@@ -378,11 +390,14 @@ Enumeration enumerate(const Problem& problem, const SolverFactory& make_solver,
   std::vector<std::exception_ptr> errors(result.workers);
   auto run = [&](int w) {
     try {
-      if (w > 0) encode(problem, searcher(w), options.encode);
+      if (w > 0) {
+        encode(problem, searcher(w), options.encode, cnf);
+        replayed();
+      }
       auto fallback = [&]() -> Solver& {
         if (!solvers[w]) {
           solvers[w] = make_solver();
-          encode(problem, *solvers[w], options.encode);
+          encode(problem, *solvers[w], options.encode, cnf);
           solvers[w]->stop_when(options.encode.stop);
         }
         return *solvers[w];

@@ -23,8 +23,10 @@ Engine engine_for(const Problem& problem, Engine wanted);
 std::uint64_t orbits_in(const Problem& problem, const std::vector<Symmetry>& group, std::size_t whole,
                         const std::vector<Solution>& members);
 
+// `recorded`: the problem's CNF under options.encode, made by the caller (who has it
+// for the splitter too); null: encoded here, once, when more than one searcher needs it.
 Enumeration enumerate(const Problem& problem, const SolverFactory& make_solver,
-                      const EnumerateOptions& options);
+                      const EnumerateOptions& options, const RecordedCnf* recorded = nullptr);
 
 // One solution as the solver finds it, checked; nothing when none exists. `solver`
 // must hold the CNF of `enc`. Throws Interrupted when `interrupt` stops it first.

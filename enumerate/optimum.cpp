@@ -71,8 +71,8 @@ Solution checked(const Problem& problem, const Encoding& enc, Solver& solver) {
 }  // namespace
 
 OptimumSearch::OptimumSearch(const Problem& problem, Solver& solver, bool maximize, const EncodeOptions& options,
-                             int workers)
-    : problem_(problem), solver_(solver), maximize_(maximize), enc_(encode(problem, solver, options)),
+                             int workers, const RecordedCnf* recorded)
+    : problem_(problem), solver_(solver), maximize_(maximize), enc_(encode(problem, solver, options, recorded)),
       n_(static_cast<long long>(enc_.open_count.size())), workers_(workers) {
   if (problem.open < 0) throw InternalError("an optimum search on a problem without an open count");
   // At a count of at least 1, so that the open type is the one with pieces.

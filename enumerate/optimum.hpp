@@ -62,9 +62,10 @@ struct Optimum {
 class OptimumSearch {
  public:
   // `solver` must be empty, and outlive this; `maximize`: --max; `workers`: threads
-  // for the domination counter.
+  // for the domination counter; `recorded`: the problem's CNF under `options`, made by
+  // the caller (who has it for the splitter too), replayed into `solver` (null: encoded).
   OptimumSearch(const Problem& problem, Solver& solver, bool maximize, const EncodeOptions& options,
-                int workers = 1);
+                int workers = 1, const RecordedCnf* recorded = nullptr);
 
   // Searches; stops (complete false) soon after *interrupt becomes true. `progress`,
   // when set, is kept up to date.

@@ -37,16 +37,16 @@ struct Branch {
 class Splitter {
  public:
   // Encodes the problem (deterministic: the same variables as the solver's).
-  Splitter(const Problem& problem, const EncodeOptions& options) : problem_(problem) {
+  Splitter(const Problem& problem, const EncodeOptions& options, const RecordedCnf* recorded) : problem_(problem) {
     // A copy of a huge CNF in memory is not worth it: without it every cube of a depth
     // weighs about the same, and the split still covers the search.
     propagate_ = static_cast<long long>(problem.cells()) * static_cast<long long>(problem.types.size()) <=
                  kMaxPropagatedPlacements;
     if (propagate_) {
-      enc_ = encode(problem, cnf_, options);
+      enc_ = encode(problem, cnf_, options, recorded);
     } else {
       CountingSink count;
-      enc_ = encode(problem, count, options);
+      enc_ = encode(problem, count, options, recorded);
     }
     free_ = open_cells(problem, enc_);
     // An open count (--min/--max) bounds nothing: any free cell may take the next piece.
@@ -131,9 +131,10 @@ class Splitter {
 
 }  // namespace
 
-PartCubes part_cubes(const Problem& problem, const EncodeOptions& options, int index, int parts) {
+PartCubes part_cubes(const Problem& problem, const EncodeOptions& options, int index, int parts,
+                     const RecordedCnf* recorded) {
   if (parts <= 1) return {{Cube{}}, 1};
-  Splitter split(problem, options);
+  Splitter split(problem, options, recorded);
 
   // Refine the heaviest branch until the live ones are enough for every part.
   std::vector<Branch> branches{Branch{}};

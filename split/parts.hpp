@@ -21,7 +21,9 @@ inline constexpr int kCubesPerPart = 24;
 
 // The cubes of part `index` (0 <= index < parts), in cells (cube_in_cells), of the CNF
 // encode(problem, options) makes. Over all parts the cubes are disjoint and cover the
-// search. Throws Interrupted when options.stop stops the encoding.
-PartCubes part_cubes(const Problem& problem, const EncodeOptions& options, int index, int parts);
+// search. Throws Interrupted when options.stop stops the encoding. `recorded`: that
+// CNF, made by the caller for its run, replayed rather than encoded again (null: encoded).
+PartCubes part_cubes(const Problem& problem, const EncodeOptions& options, int index, int parts,
+                     const RecordedCnf* recorded = nullptr);
 
 }  // namespace chessy
