@@ -80,13 +80,15 @@ RunResult enumeration(const Problem& problem, const RunOptions& o, const RunCont
   RunResult r = result_of(problem);
   r.enumeration = nothing_found();
   PartCubes cubes;
+  std::optional<RecordedCnf> cnf;  // a part: encoded once for its splitter and its workers
   try {
     if (!size(problem, o, c)) return r;
-    if (o.part) cubes = o.part(problem, cnf_of(o, c));
+    if (o.part) cubes = o.part(problem, cnf_of(o, c), &cnf.emplace(problem, cnf_of(o, c)));
   } catch (const Interrupted&) {
     return r;
   }
-  r.enumeration = enumerate(problem, factory(o), enumerate_options(o, c, o.part ? &cubes : nullptr));
+  r.enumeration =
+      enumerate(problem, factory(o), enumerate_options(o, c, o.part ? &cubes : nullptr), cnf ? &*cnf : nullptr);
   return r;
 }
 
@@ -115,9 +117,12 @@ void find_optimum(Search& s, const Problem& problem, const RunOptions& o, const 
   std::vector<Cube> cubes{Cube{}};
   try {  // it encodes the problem: a stop there is a stop before any model
     if (!size(problem, o, c)) throw Interrupted();
-    s.search.emplace(problem, *s.solver, maximize, options, run_workers(o));
+    // A part: the CNF encoded once for the search and the splitter (the sizing counted it).
+    std::optional<RecordedCnf> cnf;
+    if (o.part) cnf.emplace(problem, options);
+    s.search.emplace(problem, *s.solver, maximize, options, run_workers(o), cnf ? &*cnf : nullptr);
     if (o.part) {
-      s.cells = o.part(problem, options);
+      s.cells = o.part(problem, options, &*cnf);
       cubes.clear();
       for (const Cube& cells : s.cells.cubes) cubes.push_back(cube_in_lits(cells, s.search->encoding()));
     }

@@ -29,7 +29,9 @@ enum class RunOptimize { None, Min, Max };  // the open count ('?') first
 // A part of a split run: its cubes (in cells) of the CNF `encode(problem, options)`.
 // Passed in (split/parts.hpp), so that the split's rule stays with the part files
 // it must agree with, and enumerate/ and api/ know nothing of it.
-using PartCubesOf = std::function<PartCubes(const Problem& problem, const EncodeOptions& options)>;
+// `recorded`: that CNF, recorded once for the run's splitter and its searches.
+using PartCubesOf =
+    std::function<PartCubes(const Problem& problem, const EncodeOptions& options, const RecordedCnf* recorded)>;
 
 struct RunOptions {
   RunMode mode = RunMode::One;

@@ -25,8 +25,9 @@ RunOptions run_options(const Options& o) {
                  .part = {}};
   // --part: the split's cubes (split/parts.hpp), the same in every part's run.
   if (o.parts)
-    run.part = [part = o.part, parts = o.parts](const Problem& problem, const EncodeOptions& options) {
-      return part_cubes(problem, options, part, parts);
+    run.part = [part = o.part, parts = o.parts](const Problem& problem, const EncodeOptions& options,
+                                                const RecordedCnf* recorded) {
+      return part_cubes(problem, options, part, parts, recorded);
     };
   return run;
 }
