@@ -76,9 +76,7 @@ RunOptions run_options(const Options& options, RunMode mode) {
     throw InputError("chessy: the library solves with the linked backends (cadical, picosat), not 'cmd'");
   make_solver(options.backend);  // an unknown backend is an InputError now, not in a worker
   return {.mode = mode,
-          .optimize = options.optimize == Optimize::Max   ? RunOptimize::Max
-                      : options.optimize == Optimize::Min ? RunOptimize::Min
-                                                          : RunOptimize::None,
+          .optimize = options.optimize,
           .merge_symmetric = options.symmetry,
           .breaking = true,
           .backend = options.backend,

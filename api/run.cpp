@@ -110,7 +110,7 @@ struct Search {
 };
 
 void find_optimum(Search& s, const Problem& problem, const RunOptions& o, const RunContext& c) {
-  const bool maximize = o.optimize == RunOptimize::Max;
+  const bool maximize = o.optimize == api::Optimize::Max;
   s.solver = make_solver(o.backend, o.solver);
   // Symmetry breaking whatever the mode: the search's solver also enumerates at the optimum.
   const EncodeOptions options{.break_symmetry = o.breaking, .stop = &c.stop.flag()};
@@ -155,7 +155,7 @@ RunResult part_optimum(const Problem& problem, const RunOptions& o, const RunCon
   RunResult r = result_of(problem);
   r.optimum = s.best;
   const Optimum& best = s.best;
-  r.part_optimum = best.solution ? (o.optimize == RunOptimize::Max ? best.lower : best.upper) : -1;
+  r.part_optimum = best.solution ? (o.optimize == api::Optimize::Max ? best.lower : best.upper) : -1;
   if (o.mode == RunMode::One) {
     r.enumeration = found_one(problem, s, r.part_optimum, o.merge_symmetric);
   } else if (!best.complete) {
@@ -182,7 +182,7 @@ RunResult optimum(const Problem& problem, const RunOptions& o, const RunContext&
   const Optimum& best = s.best;
   if (!best.solution) return r;
   // The optimum (stopped: the best count so far), written in: what `K*X` gives.
-  r.problem = problem.with_count(static_cast<int>(o.optimize == RunOptimize::Max ? best.lower : best.upper));
+  r.problem = problem.with_count(static_cast<int>(o.optimize == api::Optimize::Max ? best.lower : best.upper));
   if (o.mode == RunMode::One) {
     SolutionClass at = class_of(r.problem, *best.solution, o.merge_symmetric);
     r.solution = std::move(at.representative);
@@ -223,7 +223,7 @@ int sized_copies(const Problem& problem, const RunOptions& o) {
 }
 
 RunResult run(const Problem& problem, const RunOptions& options, const RunContext& context) {
-  if (options.optimize != RunOptimize::None) return optimum(problem, options, context);
+  if (options.optimize != api::Optimize::None) return optimum(problem, options, context);
   if (problem.open >= 0) throw InternalError("a run of a problem with an open count and no optimum to find");
   if (options.mode == RunMode::One) return one_solution(problem, options, context);
   return enumeration(problem, options, context);

@@ -18,13 +18,13 @@
 
 #include "api/one_solution.hpp"
 #include "api/stop_flag.hpp"
+#include "chessy/chessy.hpp"
 #include "enumerate/enumerate.hpp"
 #include "enumerate/optimum.hpp"
 
 namespace chessy {
 
 enum class RunMode { One, Count, All };
-enum class RunOptimize { None, Min, Max };  // the open count ('?') first
 
 // A part of a split run: its cubes (in cells) of the CNF `encode(problem, options)`.
 // Passed in (split/parts.hpp), so that the split's rule stays with the part files
@@ -35,7 +35,7 @@ using PartCubesOf =
 
 struct RunOptions {
   RunMode mode = RunMode::One;
-  RunOptimize optimize = RunOptimize::None;  // needs a problem with an open count
+  api::Optimize optimize = api::Optimize::None;  // the open count ('?') first; needs one
   bool merge_symmetric = true;  // classes under G (false: --no-symmetry)
   bool breaking = true;         // lex-leader clauses (false: --no-breaking); one solution: never
   std::string backend = "cadical";

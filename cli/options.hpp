@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "chessy/chessy.hpp"
 #include "cli/option_table.hpp"
 #include "model/parse_builder.hpp"
 #include "puzzle/generate.hpp"
@@ -18,7 +19,7 @@ namespace chessy {
 
 enum class Mode { One, All, Count };
 enum class Format { Text, Unicode, Svg };  // how boards are drawn (--format)
-enum class Optimize { None, Min, Max };    // --min / --max: the open count ('?') first
+using Optimize = api::Optimize;            // --min / --max: the open count ('?') first
 enum class ColorWhen { Auto, Always, Never };  // --color: Auto is a terminal without NO_COLOR
 
 struct Options {

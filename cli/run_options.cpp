@@ -11,9 +11,7 @@ RunMode run_mode(Mode mode) {
 
 RunOptions run_options(const Options& o) {
   RunOptions run{.mode = run_mode(o.mode),
-                 .optimize = o.optimize == Optimize::Max   ? RunOptimize::Max
-                             : o.optimize == Optimize::Min ? RunOptimize::Min
-                                                           : RunOptimize::None,
+                 .optimize = o.optimize,
                  .merge_symmetric = !o.no_symmetry,
                  .breaking = !o.no_breaking,
                  .backend = o.backend,
