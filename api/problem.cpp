@@ -81,6 +81,7 @@ void extend(std::shared_ptr<const chessy::Problem>& model, std::string& source, 
 Problem& Problem::goal(Goal goal) {
   if (goal != Goal::Independence) extend(model_, source_, "d", false);
   if (goal == Goal::IndependentDomination) extend(model_, source_, "i", false);
+  if (goal == Goal::TotalDomination) extend(model_, source_, "t", false);
   return *this;
 }
 
@@ -123,6 +124,7 @@ Goal Problem::goal() const {
   switch (model_of(*this).goal) {
     case chessy::Goal::Domination: return Goal::Domination;
     case chessy::Goal::IndependentDomination: return Goal::IndependentDomination;
+    case chessy::Goal::TotalDomination: return Goal::TotalDomination;
     case chessy::Goal::Independence: break;
   }
   return Goal::Independence;

@@ -246,6 +246,7 @@ const char* const kInput =
     "  d                  domination: every free cell is occupied or attacked\n"
     "                     (without 'd': independence, no piece attacks another)\n"
     "  i                  with 'd': independent domination (both at once)\n"
+    "  t                  with 'd': total domination (every piece attacked too)\n"
     "  size 10            the board: 10x10; 'size 6 9' is 6 rows by 9 columns;\n"
     "                     none given: 8x8\n"
     "  q @ 3,3            a fixed piece at row 3, column 3 (row 0 is the top line)\n"

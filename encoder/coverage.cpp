@@ -13,6 +13,16 @@
 // piece on each of its lines (attacks.cpp), so it reaches every cell of them, and a
 // cell is attacked along an axis exactly when its line holds a slider along that
 // axis (if that slider stands on the cell itself, the cell is occupied anyway).
+//
+// Total domination (goal `t`): an occupied cell too must be attacked, by another
+// piece. Ray literals and leapers never count the cell's own piece, but the line
+// literal does (a piece alone on its line attacks nothing along it); so where the
+// shortcut is taken, each cell keeps domination's clause (for when it is empty) and
+// gets a second one, "occupied => attacked", in which a shortcut axis is two
+// literals, "some piece further on the line" either way (the nearest one attacks
+// the cell). Without a shortcut axis the one clause leaves the cell's occupancy out.
+#include <utility>
+
 #include "encoder/cardinality.hpp"
 #include "encoder/encoder.hpp"
 #include "encoder/rays.hpp"
@@ -50,37 +60,76 @@ std::vector<int> line_literals(const Problem& problem, const Board& board, const
   return line_of;
 }
 
+// For each cell, a literal true only where some piece stands further along direction
+// d (one direction, as rays.hpp's Justified: it implies a piece on the next cell or
+// the next cell's literal); 0 where nothing lies further (the edge of the board).
+std::vector<int> pieces_beyond(const Board& board, const Encoding& enc, ClauseSink& sink, int d) {
+  std::vector<int> beyond(board.cells(), 0);
+  for (int last = 0; last < board.cells(); ++last) {
+    if (board.next(last, kDirections[d]) >= 0) continue;  // not the last cell of its line
+    for (int next = last, c = board.next(last, kDirections[d ^ 1]); c >= 0;
+         next = c, c = board.next(c, kDirections[d ^ 1])) {
+      if (!beyond[next]) {
+        beyond[c] = enc.occupied[next];
+        continue;
+      }
+      beyond[c] = sink.new_var();
+      sink.add({-beyond[c], enc.occupied[next], beyond[next]});
+    }
+  }
+  return beyond;
+}
+
 }  // namespace
 
 void encode_coverage(const Problem& problem, const Encoding& enc, ClauseSink& sink) {
   const Board board(problem);
-  std::vector<std::vector<int>> rays;  // literals per cell, each an alternative cover
+  const bool total = !covers_own_cell(problem.goal);
+  // Literals per cell, each an alternative cover, by axis: a Line counts the cell's own
+  // piece, a Ray does not, a Further (total domination) is for occupied cells only.
+  enum class Use { Line, Ray, Further };
+  std::vector<std::pair<Use, std::vector<int>>> covers;
+  bool shortcut = false;
   for (int d = 0; d < 8; d += 2) {
     const std::vector<int> sliders = sliders_along(problem, d);
     // With independence a slider stands alone on its lines, so nothing blocks it either.
     if (!sliders.empty() && (all_slide_along(problem, d) || asks_independence(problem.goal))) {
-      rays.push_back(line_literals(problem, board, enc, sink, d, sliders));
+      covers.emplace_back(Use::Line, line_literals(problem, board, enc, sink, d, sliders));
+      shortcut = true;
+      if (total)
+        for (int e : {d, d ^ 1}) covers.emplace_back(Use::Further, pieces_beyond(board, enc, sink, e));
       continue;
     }
     for (int e : {d, d ^ 1}) {
       const std::vector<int> attackers = sliders_along(problem, e);
       if (!attackers.empty())
-        rays.push_back(ray_literals(board, enc, sink, e, attackers, RayUse::Justified));
+        covers.emplace_back(Use::Ray, ray_literals(board, enc, sink, e, attackers, RayUse::Justified));
     }
   }
   std::vector<int> clause;
-  const std::vector<char> blocked = problem.blocked_mask();
-  for (int c = 0; c < enc.cells; ++c) {
-    if (blocked[c]) continue;  // a hole needs no cover
+  // The clause of cell c: `first` (0: none), the literals of `covers` but those of the
+  // use `skip`, then the leapers on cells from which one leap lands on c.
+  auto add_clause = [&](int c, int first, Use skip) {
     clause.clear();
-    if (enc.occupied[c]) clause.push_back(enc.occupied[c]);
-    for (const std::vector<int>& ray : rays)
-      if (ray[c]) clause.push_back(ray[c]);
-    // Leapers on cells from which one leap lands on c.
+    if (first) clause.push_back(first);
+    for (const auto& [use, lits] : covers)
+      if (use != skip && lits[c]) clause.push_back(lits[c]);
     for (int t = 0; t < enc.types; ++t)
       for (Step s : leaps(problem.types[t]))
         if (int from = board.next(c, {-s.dr, -s.dc}); from >= 0) clause.push_back(enc.var(t, from));
     sink.add_clause(clause);
+  };
+  const std::vector<char> blocked = problem.blocked_mask();
+  for (int c = 0; c < enc.cells; ++c) {
+    if (blocked[c]) continue;  // a hole needs no cover
+    if (!total) {
+      add_clause(c, enc.occupied[c], Use::Further);
+    } else if (shortcut) {  // empty => attacked; occupied => attacked by another piece
+      add_clause(c, enc.occupied[c], Use::Further);
+      add_clause(c, -enc.occupied[c], Use::Line);
+    } else {
+      add_clause(c, 0, Use::Line);
+    }
   }
 }
 

@@ -25,7 +25,7 @@ inline constexpr int kCoverMaxCells = 256;
 
 struct CoverProblem {
   int cells = 0;                             // at most kCoverMaxCells
-  std::vector<std::vector<int>> cover;       // per cell: the cells a piece there covers, itself included
+  std::vector<std::vector<int>> cover;       // per cell: the cells a piece there covers (itself too, but in total domination)
   std::vector<std::vector<int>> conflict;    // per cell (independent only): where a second piece
                                              // would attack it or be attacked by it
   std::vector<char> need;                    // per cell: 1 when it must be covered (not a hole)

@@ -41,7 +41,7 @@ std::optional<CoverProblem> cover_problem(const Problem& problem) {
   for (int c = 0; c < p.cells; ++c) {
     const std::vector<int> hit = attacks(board, piece, c);
     p.cover[c] = hit;
-    p.cover[c].push_back(c);
+    if (covers_own_cell(problem.goal)) p.cover[c].push_back(c);  // not in total domination
     if (!p.independent) continue;
     for (int t : hit) {  // a conflict either way round (pawns attack one way)
       p.conflict[c].push_back(t);

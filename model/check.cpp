@@ -51,19 +51,24 @@ std::optional<std::string> first_attack(const Problem& problem, const Board& boa
   return std::nullopt;
 }
 
-// "cell 1,2 is neither occupied nor attacked" for the first such cell.
+// "cell 1,2 is neither occupied nor attacked" for the first such cell. In total
+// domination a piece's cell is covered only when another piece attacks it: "Q on 1,2
+// is not attacked by another piece", or "cell 1,2 is not attacked".
 std::optional<std::string> uncovered_cell(const Problem& problem, const Board& board,
                                           const std::vector<int>& occupant, const Solution& solution) {
   std::vector<char> covered(board.cells(), 0);
   for (const BlockedCell& b : problem.blocked) covered[board.cell(b.row, b.col)] = 1;  // holes need no cover
+  const bool own = covers_own_cell(problem.goal);
   for (const Placed& p : solution) {
-    covered[p.cell] = 1;
+    if (own) covered[p.cell] = 1;
     for_each_attacked(problem, board, occupant, p.cell, [&](int t) { covered[t] = 1; });
   }
-  for (int c = 0; c < board.cells(); ++c)
-    if (!covered[c])
-      return "cell " + std::to_string(board.row(c)) + "," + std::to_string(board.col(c)) +
-             " is neither occupied nor attacked";
+  for (int c = 0; c < board.cells(); ++c) {
+    if (covered[c]) continue;
+    if (occupant[c] >= 0) return describe(problem, board, occupant[c], c) + " is not attacked by another piece";
+    return "cell " + std::to_string(board.row(c)) + "," + std::to_string(board.col(c)) +
+           (own ? " is neither occupied nor attacked" : " is not attacked");
+  }
   return std::nullopt;
 }
 

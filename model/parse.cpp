@@ -178,16 +178,18 @@ Entry parse_piece(LineReader& in, Origin origin) {
 Problem parse_problem(std::string_view text, const std::string& filename, std::optional<BoardSize> size,
                       std::span<const Entry> more_fixed, const std::atomic<bool>* stop) {
   ProblemBuilder builder(filename);
-  int size_line = 0, domination_line = 0, independent_line = 0;  // where each was given first
+  int size_line = 0, domination_line = 0, independent_line = 0, total_line = 0;  // where each was given first
 
   const int lines = for_each_item(text, filename, stop, [&](std::string_view s, int line) {
     LineReader in(s, filename, line);
     std::string word = lower(s);
-    if (word == "d" || word == "i") {  // a goal line: domination, independent domination
-      int& first = word == "d" ? domination_line : independent_line;
+    if (word == "d" || word == "i" || word == "t") {  // a goal line: domination, independent, total
+      int& first = word == "d" ? domination_line : word == "i" ? independent_line : total_line;
       if (first) in.fail("'" + word + "' given twice (first on line " + std::to_string(first) + ")");
-      if (word == "d") builder.set_domination(line_origin(filename, line));
-      else builder.set_independent(line_origin(filename, line));
+      const Origin at = line_origin(filename, line);
+      if (word == "d") builder.set_domination(at);
+      else if (word == "i") builder.set_independent(at);
+      else builder.set_total(at);
       first = line;
       return;
     }

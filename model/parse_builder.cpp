@@ -42,7 +42,19 @@ void ProblemBuilder::set_domination(const Origin& at) {
   domination_ = at;
 }
 
-void ProblemBuilder::set_independent(const Origin& at) { independent_ = at; }
+// Independent total domination has no solution with a piece on the board (each piece
+// must be attacked, and none may be): asking for both is taken for a mistake.
+void ProblemBuilder::set_independent(const Origin& at) {
+  if (total_)
+    at.fail("'i' (independent domination) and 't' (total domination, " + total_->name + ") exclude each other");
+  independent_ = at;
+}
+
+void ProblemBuilder::set_total(const Origin& at) {
+  if (independent_)
+    at.fail("'t' (total domination) and 'i' (independent domination, " + independent_->name + ") exclude each other");
+  total_ = at;
+}
 
 void ProblemBuilder::set_size(long long rows, long long cols, const Origin& at) {
   for (long long side : {rows, cols})
@@ -89,14 +101,17 @@ void ProblemBuilder::add(Entry entry) {
 Problem ProblemBuilder::build(std::optional<BoardSize> size, const Origin& end) {
   if (independent_ && !domination_)
     independent_->fail("independent domination ('i') needs 'd' as well (for independence alone, leave 'i' out)");
+  if (total_ && !domination_) total_->fail("total domination ('t') needs 'd' as well");
   if (std::all_of(entries_.begin(), entries_.end(), [](const Entry& e) { return e.blocked; }))
     end.fail("no pieces to place");
   Problem problem = problem_;
   problem.rows = size ? size->rows : static_cast<int>(file_rows_);
   problem.cols = size ? size->cols : static_cast<int>(file_cols_);
   problem.size_given = size || size_given_;
-  problem.goal = !domination_ ? Goal::Independence
-                 : independent_ ? Goal::IndependentDomination : Goal::Domination;
+  problem.goal = !domination_   ? Goal::Independence
+                 : independent_ ? Goal::IndependentDomination
+                 : total_       ? Goal::TotalDomination
+                                : Goal::Domination;
   problem.coloured = coloured_.has_value();
   const int n = size && size->n_is_cols ? problem.cols : problem.rows;  // what a count 'n' stands for
   for (Entry& e : entries_)

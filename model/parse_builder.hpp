@@ -58,6 +58,7 @@ class ProblemBuilder {
   // Each checks what it can at once, so an error points at the first item at fault.
   void set_domination(const Origin& at);
   void set_independent(const Origin& at);  // `i`: independent domination, needs `d` too
+  void set_total(const Origin& at);        // `t`: total domination, needs `d` too, not `i`
   void set_size(long long rows, long long cols, const Origin& at);  // each 1..kMaxBoardSize
   void add(Entry entry);
 
@@ -72,7 +73,7 @@ class ProblemBuilder {
   long long file_rows_ = 8, file_cols_ = 8;
   bool size_given_ = false;  // set_size was called: the file gives its board
   std::vector<Entry> entries_;
-  std::optional<Origin> domination_, independent_, coloured_, colourless_, open_;  // the first of each
+  std::optional<Origin> domination_, independent_, total_, coloured_, colourless_, open_;  // the first of each
   std::optional<std::size_t> open_index_;           // in entries_: the open count
   std::map<int, std::size_t> first_counted_;        // a type -> its first piece-list entry
 };

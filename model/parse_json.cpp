@@ -162,9 +162,10 @@ Problem parse_json_problem(std::string_view text, const std::string& filename, s
     const Goal* named = std::find_if(std::begin(kGoals), std::end(kGoals),
                                      [&](Goal g) { return goal.text() == goal_name(g); });
     if (named == std::end(kGoals))
-      goal.fail(R"(must be "independence", "domination" or "independent domination")");
+      goal.fail(R"(must be "independence", "domination", "independent domination" or "total domination")");
     if (asks_domination(*named)) builder.set_domination(goal.origin());
     if (*named == Goal::IndependentDomination) builder.set_independent(goal.origin());
+    if (*named == Goal::TotalDomination) builder.set_total(goal.origin());
   }
   if (root.has("size")) {
     const Node board = root.child("size");

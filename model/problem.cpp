@@ -8,6 +8,7 @@ const char* goal_name(Goal goal) {
   switch (goal) {
     case Goal::Domination: return "domination";
     case Goal::IndependentDomination: return "independent domination";
+    case Goal::TotalDomination: return "total domination";
     case Goal::Independence: break;
   }
   return "independence";

@@ -11,12 +11,16 @@ namespace chessy {
 enum class Kind : std::uint8_t { Queen, Rook, Bishop, Knight, King, Pawn };
 enum class Colour : std::uint8_t { None, White, Black };
 // IndependentDomination asks for both: the pieces cover the board and, colourless,
-// attack no other piece (input `d` and `i`; issue 16).
-enum class Goal : std::uint8_t { Independence, Domination, IndependentDomination };
+// attack no other piece (input `d` and `i`; issue 16). TotalDomination is domination
+// in which every piece is attacked by another piece too (input `d` and `t`; issue 25).
+enum class Goal : std::uint8_t { Independence, Domination, IndependentDomination, TotalDomination };
 
 // What a goal asks for: no forbidden attack, and every cell occupied or attacked.
-inline bool asks_independence(Goal goal) { return goal != Goal::Domination; }
+inline bool asks_independence(Goal goal) { return goal == Goal::Independence || goal == Goal::IndependentDomination; }
 inline bool asks_domination(Goal goal) { return goal != Goal::Independence; }
+// Whether, in domination, a piece covers its own cell: not in total domination, where
+// every cell, occupied or not, must be attacked (docs/rules.md).
+inline bool covers_own_cell(Goal goal) { return goal != Goal::TotalDomination; }
 
 // One kind of piece as the problem names it; equal pieces are indistinguishable.
 struct PieceType {
@@ -25,9 +29,11 @@ struct PieceType {
   friend bool operator==(const PieceType&, const PieceType&) = default;
 };
 
-// "independence", "domination", "independent domination": the JSON format's words.
+// "independence", "domination", "independent domination", "total domination": the JSON
+// format's words.
 const char* goal_name(Goal goal);
-inline constexpr Goal kGoals[] = {Goal::Independence, Goal::Domination, Goal::IndependentDomination};
+inline constexpr Goal kGoals[] = {Goal::Independence, Goal::Domination, Goal::IndependentDomination,
+                                  Goal::TotalDomination};
 
 char kind_letter(Kind kind);    // 'Q', 'R', 'B', 'N', 'K', 'P'
 char colour_letter(Colour c);   // 'w', 'b' ('\0' for None)

@@ -19,6 +19,7 @@ std::string problem_text(const Problem& problem) {
   std::ostringstream text;
   if (asks_domination(problem.goal)) text << "d\n";
   if (problem.goal == Goal::IndependentDomination) text << "i\n";
+  if (problem.goal == Goal::TotalDomination) text << "t\n";
   text << "size " << problem.rows;
   if (!problem.square()) text << ' ' << problem.cols;
   text << '\n';

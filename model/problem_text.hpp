@@ -9,9 +9,10 @@
 
 namespace chessy {
 
-// `d` for domination (and `i` for independent domination), `size M` (`size R C`), one
-// `x @ r,c` line a blocked cell, by cell, one `N*x[ c]` line a type (in Problem::types order,
-// which the parser keeps canonical), then one `x[ c] @ r,c` line a fixed piece, by cell.
+// `d` for domination (and `i` for independent, `t` for total domination), `size M`
+// (`size R C`), one `x @ r,c` line a blocked cell, by cell, one `N*x[ c]` line a type (in
+// Problem::types order, which the parser keeps canonical), then one `x[ c] @ r,c` line a
+// fixed piece, by cell.
 // Parsing the text gives back the same problem.
 std::string problem_text(const Problem& problem);
 

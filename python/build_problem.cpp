@@ -13,7 +13,9 @@ api::Goal goal_of(py::handle value) {
   if (goal == "independence") return api::Goal::Independence;
   if (goal == "domination") return api::Goal::Domination;
   if (goal == "independent domination") return api::Goal::IndependentDomination;
-  throw InputError("chessy: unknown goal '" + goal + "' (independence, domination, independent domination)");
+  if (goal == "total domination") return api::Goal::TotalDomination;
+  throw InputError("chessy: unknown goal '" + goal +
+                   "' (independence, domination, independent domination, total domination)");
 }
 
 }  // namespace

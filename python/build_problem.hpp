@@ -10,9 +10,9 @@ namespace py = pybind11;
 
 // size: N or (rows, cols); pieces: {piece: count} or pairs, a piece as "q" or "r w", a
 // count an int or "?" (open, for minimum/maximum); goal: "independence",
-// "domination" or "independent domination"; fixed: (piece, row, col) or
-// (piece, colour, row, col) tuples; blocked: (row, col) pairs. Checked as the text
-// format checks its lines (InputError "<built>:LINE: ...").
+// "domination", "independent domination" or "total domination"; fixed: (piece, row,
+// col) or (piece, colour, row, col) tuples; blocked: (row, col) pairs. Checked as the
+// text format checks its lines (InputError "<built>:LINE: ...").
 api::Problem build_problem(py::handle size, py::handle pieces, py::handle goal, py::handle fixed,
                            py::handle blocked);
 

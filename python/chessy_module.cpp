@@ -108,10 +108,10 @@ PYBIND11_MODULE(chessy, m) {
 
 Problem(size=8, pieces={"q": 8}, goal="independence", fixed=[], blocked=[]) builds one:
 size N or (rows, cols); pieces {piece: count} with a piece "q" or "r w" (colour w/b) and a
-count an int or "?" (open, for minimum/maximum); goal "independence", "domination" or
-"independent domination"; fixed (piece, row, col) or (piece, colour, row, col); blocked
-(row, col). Row 0 is the top line. Problem.parse(text) and Problem.read(path) read the
-text or the JSON format.)")
+count an int or "?" (open, for minimum/maximum); goal "independence", "domination",
+"independent domination" or "total domination"; fixed (piece, row, col) or (piece,
+colour, row, col); blocked (row, col). Row 0 is the top line. Problem.parse(text) and
+Problem.read(path) read the text or the JSON format.)")
       .def(py::init([](py::object size, py::object pieces, py::object goal, py::object fixed,
                        py::object blocked) { return build_problem(size, pieces, goal, fixed, blocked); }),
            py::kw_only(), py::arg("size") = 8, py::arg("pieces") = py::none(), py::arg("goal") = "independence",

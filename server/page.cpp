@@ -36,7 +36,8 @@ input[type=number] { width: 4em; }
  rows <input id="rows" type="number" min="1" max="64" value="8">
  columns <input id="cols" type="number" min="1" max="64" value="8"><br>
  <select id="goal"><option value="independence">independence</option><option value="domination">domination</option>
- <option value="independent domination">independent domination</option></select>
+ <option value="independent domination">independent domination</option>
+ <option value="total domination">total domination</option></select>
 </fieldset>
 <fieldset><legend>Pieces</legend>
  <label>Q <input id="count-q" type="number" min="0" value="8"></label>
@@ -96,6 +97,7 @@ function problemText() {
   const p = problem(); let t = "size " + rows() + " " + cols() + "\n";
   if (p.problem !== "independence") t += "d\n";
   if (p.problem === "independent domination") t += "i\n";
+  if (p.problem === "total domination") t += "t\n";
   for (const x of p.pieces) t += x.count + "*" + x.piece + "\n";
   for (const f of fixed) t += f.piece + " @ " + f.row + "," + f.col + "\n";
   for (const b of blocked) t += "x @ " + b.row + "," + b.col + "\n";

@@ -56,9 +56,14 @@ MergedRun merge_parts(const std::vector<std::string>& inputs) {
     const std::string which = "part " + std::to_string(r.part) + "/" + std::to_string(r.parts);
     if (!parts.empty()) {
       const PartResult& first = parts.front();
-      if (r.fingerprint != first.fingerprint)
-        throw InputError(file + ": a part of another problem than " + first.file + " (fingerprint " + r.fingerprint +
-                         ", not " + first.fingerprint + ")");
+      if (r.fingerprint != first.fingerprint) {
+        // The kind of problem where that is the difference (`t` or not), else the prints.
+        const Goal goal = r.problem().goal, first_goal = first.problem().goal;
+        throw InputError(file + ": a part of another problem than " + first.file + " (" +
+                         (goal != first_goal ? std::string(goal_name(goal)) + ", not " + goal_name(first_goal)
+                                             : "fingerprint " + r.fingerprint + ", not " + first.fingerprint) +
+                         ")");
+      }
       if (r.settings != first.settings)
         throw InputError(file + ": solved with other settings than " + first.file + " (" + r.settings + ", not " +
                          first.settings + ")");

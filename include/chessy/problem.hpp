@@ -21,8 +21,9 @@ enum class Piece : char { Queen = 'Q', Rook = 'R', Bishop = 'B', Knight = 'N', K
 enum class Colour : char { None = '-', White = 'w', Black = 'b' };
 // Independence: no piece attacks another (with colours, only white <-> black attacks
 // count). Domination: every free cell is occupied or attacked. Independent domination:
-// both, the attacks colourless.
-enum class Goal { Independence, Domination, IndependentDomination };
+// both, the attacks colourless. Total domination: every free cell is attacked, occupied
+// or not (so every piece by another piece).
+enum class Goal { Independence, Domination, IndependentDomination, TotalDomination };
 
 // One piece on the board; row 0 is the top printed line, col 0 the left column.
 struct Placement {

@@ -17,6 +17,7 @@
 
 #include "model/check.hpp"
 #include "model/parse.hpp"
+#include "engine_variants.hpp"
 #include "helpers.hpp"
 
 namespace {
@@ -69,75 +70,27 @@ const std::vector<std::string> kProblems = {
     "size 4\nr\nb\nn\nk\n",
 };
 
-// The board texts of `--all --no-symmetry` (every solution), as a set.
-std::set<std::string> all_boards(const std::string& problem) {
-  const AppRun r = run({"-", "--all", "--no-symmetry"}, problem);
-  EXPECT_LE(r.status, 1) << r.err;
-  const std::vector<std::string> boards = helpers::boards_of(r.out);
-  return {boards.begin(), boards.end()};
-}
-
-// The board as a solution of `problem` (colourless pieces).
-chessy::Solution solution_of(const chessy::Problem& problem, const std::string& board) {
-  chessy::Solution s;
-  int cell = 0;
-  for (char c : board) {
-    if (c == '\n') continue;
-    if (c != '-') s.push_back({cell, problem.type_index({*chessy::kind_of_letter(c), chessy::Colour::None})});
-    ++cell;
-  }
-  return s;
-}
-
 TEST(IndependentDomination, IsDominationWithoutAttacks) {
   int solutions = 0;
   for (const std::string& pieces : kProblems) {
     SCOPED_TRACE(pieces);
     const chessy::Problem independence = chessy::parse_problem(pieces, "p.txt");
     std::set<std::string> expected;
-    for (const std::string& board : all_boards("d\n" + pieces))
-      if (chessy::is_solution(independence, solution_of(independence, board))) expected.insert(board);
-    EXPECT_EQ(all_boards("d\ni\n" + pieces), expected);
+    for (const std::string& board : engine_variants::all_boards("d\n" + pieces))
+      if (chessy::is_solution(independence, engine_variants::solution_of(independence, board))) expected.insert(board);
+    EXPECT_EQ(engine_variants::all_boards("d\ni\n" + pieces), expected);
     solutions += static_cast<int>(expected.size());
   }
   EXPECT_GT(solutions, 500);  // the problems are not all empty (628 solutions)
 }
 
 TEST(IndependentDomination, SameOutputWithEveryEngineBackendAndSplit) {
-  const std::vector<std::vector<std::string>> variants = {
-      {"--engine", "backtrack", "-j", "1"}, {"--engine", "backtrack", "-j", "2", "--no-breaking"},
-      {"--engine", "sat", "-j", "1"},       {"--engine", "sat", "-j", "2", "--no-breaking"},
-      {"--backend", "picosat", "-j", "2"},  {"--backend", "picosat", "--no-breaking", "-j", "1"},
-  };
   std::vector<std::string> problems;
   for (const std::string& p : kProblems) problems.push_back("d\ni\n" + p);
   problems.push_back(queens(6, 4));
   problems.push_back(queens(8, 5));
   problems.push_back("d\ni\nsize 7\n13*n\n");
-  for (const std::string& problem : problems) {
-    SCOPED_TRACE(problem);
-    const AppRun reference = run({"-", "--all"}, problem);
-    ASSERT_LE(reference.status, 1) << reference.err;
-    for (const std::vector<std::string>& options : variants) {
-      std::vector<std::string> args{"-", "--all"};
-      args.insert(args.end(), options.begin(), options.end());
-      const AppRun r = run(args, problem);
-      EXPECT_EQ(r.status, reference.status) << options[1] << ' ' << r.err;
-      EXPECT_EQ(r.out, reference.out) << options[1];
-    }
-    // In three parts (each re-reads the problem from its normal form), merged.
-    helpers::TempFile parts[3] = {helpers::TempFile("indep-part", ".json"), helpers::TempFile("indep-part", ".json"),
-                                  helpers::TempFile("indep-part", ".json")};
-    std::vector<std::string> merge{"merge"};
-    for (int i = 0; i < 3; ++i) {
-      const AppRun part = run({"-", "--all", "--part", std::to_string(i) + "/3", "-o", parts[i].path(), "-q"}, problem);
-      ASSERT_EQ(part.status, 0) << part.err;
-      merge.push_back(parts[i].path());
-    }
-    const AppRun merged = run(merge);
-    EXPECT_EQ(merged.status, reference.status) << merged.err;
-    EXPECT_EQ(merged.out, reference.out);
-  }
+  for (const std::string& problem : problems) engine_variants::expect_same_output_every_way(problem);
 }
 
 // The rules checker names what breaks: an attack, or a cell left uncovered.
