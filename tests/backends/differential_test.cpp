@@ -64,6 +64,9 @@ std::vector<Variant> variants() {
 }
 
 constexpr int kCasesPerKind = 120;  // 480 problems per run and variant
+constexpr int kTotalCases = 40;     // and 40 of total domination (issue 25), the newest kind
+
+int cases_of(Kind kind) { return kind == Kind::kTotalDomination ? kTotalCases : kCasesPerKind; }
 
 // Keeps the brute force (and so the whole suite) fast: the number of complete
 // placements the referee tries, and the solutions the SAT path enumerates.
@@ -96,11 +99,11 @@ Case make_case(Kind kind, std::uint64_t seed) {
 
 // The cases of one kind, made once and shared by every variant.
 const std::vector<Case>& cases(Kind kind) {
-  static std::vector<Case> made[4];
+  static std::vector<Case> made[5];
   std::vector<Case>& list = made[static_cast<int>(kind)];
   if (list.empty()) {
     const std::uint64_t base = 1000000 * (1 + static_cast<std::uint64_t>(kind));
-    for (int i = 0; i < kCasesPerKind; ++i) list.push_back(make_case(kind, base + static_cast<std::uint64_t>(i)));
+    for (int i = 0; i < cases_of(kind); ++i) list.push_back(make_case(kind, base + static_cast<std::uint64_t>(i)));
   }
   return list;
 }
@@ -189,6 +192,10 @@ TEST_P(Differential, IndependentDominationMatchesReferee) {
   compare_with_referee(Kind::kIndependentDomination, GetParam());
 }
 
+TEST_P(Differential, TotalDominationMatchesReferee) {
+  compare_with_referee(Kind::kTotalDomination, GetParam());
+}
+
 INSTANTIATE_TEST_SUITE_P(Backends, Differential, testing::ValuesIn(variants()));
 
 TEST(DifferentialCases, VariantNamesAreDistinctAndValid) { expect_distinct_valid_names(variants()); }
@@ -199,7 +206,7 @@ TEST(DifferentialCases, VariantNamesAreDistinctAndValid) { expect_distinct_valid
 // drifting into trivia.
 TEST(DifferentialCases, CoverSolutionsNoSolutionsPawnsFixedPiecesClassesAndBoards) {
   for (Kind kind : {Kind::kColourlessIndependence, Kind::kColouredIndependence, Kind::kDomination,
-                    Kind::kIndependentDomination}) {
+                    Kind::kIndependentDomination, Kind::kTotalDomination}) {
     SCOPED_TRACE(static_cast<int>(kind));
     int solved = 0, unsolved = 0, pawns = 0, fixed = 0, merged = 0, both_colours = 0;
     int rectangles = 0, blocked = 0, merged_with_holes = 0;
@@ -220,7 +227,7 @@ TEST(DifferentialCases, CoverSolutionsNoSolutionsPawnsFixedPiecesClassesAndBoard
       pawns += pawn ? 1 : 0;
       both_colours += white && black ? 1 : 0;
     }
-    const int tenth = kCasesPerKind / 10;
+    const int tenth = cases_of(kind) / 10;
     EXPECT_GE(solved, tenth);
     EXPECT_GE(unsolved, tenth);
     EXPECT_GE(pawns, tenth);

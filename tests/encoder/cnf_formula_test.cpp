@@ -131,21 +131,31 @@ void expect_replay_as_encoding(const Problem& problem, const EncodeOptions& opti
   EXPECT_LE(recorded.cnf.bytes(), estimate_size(problem, options).recording);
 }
 
+// 40 random problems of `kind`, replayed as encoded; stops at the first that fails (one
+// problem's report, not hundreds).
+void expect_replays_of(random_problems::Kind kind) {
+  std::mt19937_64 rng(2600 + static_cast<std::uint64_t>(kind));
+  for (int i = 0; i < 40; ++i) {
+    const std::string text = referee::problem_text(random_problems::random_problem(kind, rng));
+    const Problem problem = parse_problem(text, "random.txt");
+    expect_replay_as_encoding(problem, {}, text);
+    expect_replay_as_encoding(problem, {.break_symmetry = false}, text + "(no breaking)");
+    expect_replay_as_encoding(problem, {.max_chain = 3}, text + "(chains of 3)");
+    if (testing::Test::HasFailure()) return;
+  }
+}
+
 TEST(CnfFormula, ReplayWritesWhatEncodingWritesIntoEverySink) {
   using random_problems::Kind;
-  constexpr int kPerKind = 40;
   for (const Kind kind : {Kind::kColourlessIndependence, Kind::kColouredIndependence, Kind::kDomination,
                           Kind::kIndependentDomination}) {
-    std::mt19937_64 rng(2600 + static_cast<std::uint64_t>(kind));
-    for (int i = 0; i < kPerKind; ++i) {
-      const std::string text = referee::problem_text(random_problems::random_problem(kind, rng));
-      const Problem problem = parse_problem(text, "random.txt");
-      expect_replay_as_encoding(problem, {}, text);
-      expect_replay_as_encoding(problem, {.break_symmetry = false}, text + "(no breaking)");
-      expect_replay_as_encoding(problem, {.max_chain = 3}, text + "(chains of 3)");
-      if (testing::Test::HasFailure()) return;  // one problem's report, not hundreds
-    }
+    expect_replays_of(kind);
+    if (testing::Test::HasFailure()) return;
   }
+}
+
+TEST(CnfFormula, ReplayOfTotalDominationWritesWhatEncodingWrites) {
+  expect_replays_of(random_problems::Kind::kTotalDomination);  // issue 25
 }
 
 // An open count (--min/--max) leaves the count unbounded; the optimum search and the

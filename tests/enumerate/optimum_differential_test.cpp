@@ -42,7 +42,7 @@ std::vector<Variant> variants() {
   };
 }
 
-constexpr int kCasesPerKind = 25;  // 100 problems per variant, each run 6 ways
+constexpr int kCasesPerKind = 25;  // 125 problems per variant, each run 6 ways
 
 // Keeps the brute force fast: the placements the referee tries over all the counts
 // it solves for one optimum, and the solutions at the optimum.
@@ -87,11 +87,12 @@ Case make_case(Kind kind, std::uint64_t seed) {
 }
 
 const std::vector<Kind> kKinds = {Kind::kColourlessIndependence, Kind::kColouredIndependence,
-                                  Kind::kDomination, Kind::kIndependentDomination};
+                                  Kind::kDomination, Kind::kIndependentDomination,
+                                  Kind::kTotalDomination};
 
 // The cases of one kind, made once and shared by every variant.
 const std::vector<Case>& cases(Kind kind) {
-  static std::vector<Case> made[4];
+  static std::vector<Case> made[5];
   std::vector<Case>& list = made[static_cast<int>(kind)];
   if (list.empty()) {
     const std::uint64_t base = 5000000 + 1000000 * static_cast<std::uint64_t>(kind);
@@ -182,7 +183,12 @@ std::size_t expect_parts_merge(const Case& c, bool maximum, const std::string& m
   for (int i = 0; i < parts; ++i) {
     files.push_back(dir.part((i + c.seed) % parts));  // rotated by the seed
     const std::string doc = helpers::read_file(files.back());
-    optima.insert(doc.substr(doc.find("\"optimum\":")));
+    const std::size_t optimum = doc.find("\"optimum\":");
+    if (optimum == std::string::npos) {
+      ADD_FAILURE() << "part " << i << " wrote no optimum:\n" << doc;
+      return 0;
+    }
+    optima.insert(doc.substr(optimum));
   }
   const helpers::AppRun merged = part_runs::merge(files);
   SCOPED_TRACE(flag + " " + mode + ", " + std::to_string(parts) + " parts");
@@ -208,12 +214,12 @@ std::size_t expect_parts_merge(const Case& c, bool maximum, const std::string& m
   return optima.size();
 }
 
-// The first cases of each kind and its first without a solution, both directions,
+// The first cases of each of `kinds` and its first without a solution, both directions,
 // alone, --count and --all, P = 1, 2, 3.
-TEST(OptimumParts, MergedPartsEqualTheSingleRunAndTheReferee) {
+void expect_parts_of(const std::vector<Kind>& kinds) {
   constexpr int kCases = 3;
   int unsolved = 0, split_optima = 0;
-  for (Kind kind : kKinds) {
+  for (Kind kind : kinds) {
     int taken = 0, kind_unsolved = 0;
     for (const Case& c : cases(kind)) {
       const bool none = c.least.count < 0;
@@ -229,6 +235,15 @@ TEST(OptimumParts, MergedPartsEqualTheSingleRunAndTheReferee) {
   }
   EXPECT_GT(unsolved, 0);      // parts without a solution at all
   EXPECT_GT(split_optima, 0);  // the optimum in some parts only
+}
+
+TEST(OptimumParts, MergedPartsEqualTheSingleRunAndTheReferee) {
+  expect_parts_of({Kind::kColourlessIndependence, Kind::kColouredIndependence, Kind::kDomination,
+                   Kind::kIndependentDomination});
+}
+
+TEST(OptimumParts, MergedPartsOfTotalDominationEqualTheSingleRunAndTheReferee) {
+  expect_parts_of({Kind::kTotalDomination});
 }
 
 class OptimumDifferential : public testing::TestWithParam<Variant> {};
@@ -247,6 +262,10 @@ TEST_P(OptimumDifferential, DominationMatchesReferee) {
 
 TEST_P(OptimumDifferential, IndependentDominationMatchesReferee) {
   compare_with_referee(Kind::kIndependentDomination, GetParam());
+}
+
+TEST_P(OptimumDifferential, TotalDominationMatchesReferee) {
+  compare_with_referee(Kind::kTotalDomination, GetParam());
 }
 
 INSTANTIATE_TEST_SUITE_P(Backends, OptimumDifferential, testing::ValuesIn(variants()));

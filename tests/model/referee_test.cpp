@@ -9,6 +9,7 @@
 #include <ostream>
 #include <set>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "referee.hpp"
@@ -89,6 +90,13 @@ bool dominates_independently(const std::string& text) {
   return referee::is_solution(p, b);
 }
 
+bool dominates_totally(const std::string& text) {
+  const Board b = parse_board(text);
+  Problem p = counts_of(b, false, true);
+  p.total = true;
+  return referee::is_solution(p, b);
+}
+
 // ---- Rules (docs/rules.md) on hand-made boards ----
 
 TEST(RefereeRules, BoardTextRoundTrips) {
@@ -157,6 +165,27 @@ TEST(RefereeRules, IndependentDominationNeedsCoverAndNoAttack) {
   EXPECT_FALSE(dominates_independently("Q--\n---\n---\n"));  // independent, (1,2) uncovered
   EXPECT_FALSE(dominates_independently("QPQ\n---\n---\n"));  // the pawn is attacked
   EXPECT_TRUE(dominates_independently("N\n"));
+}
+
+TEST(RefereeRules, TotalDominationNeedsEveryPieceAttackedByAnother) {
+  EXPECT_FALSE(dominates_totally("Q\n"));      // dominates, but nothing attacks the queen
+  EXPECT_TRUE(dominates_totally("QQ\n"));
+  EXPECT_TRUE(dominates_totally("KK\n"));
+  EXPECT_FALSE(dominates_totally("---\n-Q-\n---\n"));
+  EXPECT_TRUE(dominates_totally("---\nQQ-\n---\n"));
+  EXPECT_TRUE(dominates_totally("R-R\n"));     // each rook attacks the other over 0,1
+  EXPECT_TRUE(dominates_totally("RxR\n"));     // and over a hole, which needs no cover
+  EXPECT_TRUE(dominates("RNR\n"));
+  EXPECT_FALSE(dominates_totally("RNR\n"));    // the knight blocks both rays, attacks nothing
+  EXPECT_TRUE(dominates("R-R\n-N-\n"));
+  EXPECT_FALSE(dominates_totally("R-R\n-N-\n"));  // 1,1 is occupied, but unattacked
+  // Pawns attack down: the top row of a full 2x2 is attacked by nobody.
+  EXPECT_TRUE(dominates("PP\nPP\n"));
+  EXPECT_FALSE(dominates_totally("PP\nPP\n"));
+  EXPECT_TRUE(dominates_totally("KK\nPP\n"));
+  EXPECT_FALSE(dominates_totally("Kx\nxx\n"));  // a lone piece, whatever the holes
+  // A total dominating set dominates, and so never dominates independently.
+  EXPECT_FALSE(dominates_independently("QQ\n"));
 }
 
 TEST(RefereeRules, CountsAndFixedPiecesAreExact) {
@@ -245,6 +274,9 @@ TEST(RefereeText, ProblemTextUsesTheInputFormat) {
   i.independent = true;
   i.open = 0;
   EXPECT_EQ(referee::problem_text(i), "d\ni\nsize 4\n?*Q\n2*N\n");
+  Problem t = domination(2, 3, {{'K', 2}});
+  t.total = true;
+  EXPECT_EQ(referee::problem_text(t), "d\nt\nsize 2 3\n2*K\n");
 }
 
 // ---- Boards beyond the square (issue 17): rectangles and blocked cells ----
@@ -502,17 +534,19 @@ TEST(RefereePublished, NauckCompletionHasTwoSolutions) {
 // ---- Optima (issue 16) ----
 
 // The problem with `type` as its only, open kind.
-Problem open_count(int m, char type, bool dominate, bool independent = false) {
+Problem open_count(int m, char type, bool dominate, bool independent = false, bool total = false) {
   Problem p = dominate ? domination(m, {{type, 0}}) : independence(m, {{type, 0}});
   p.independent = independent;
+  p.total = total;
   p.open = 0;
   return p;
 }
 
 struct OptimumFigure {
-  int n;           // the board is n×n
-  int count;       // the optimum
-  long long total; // solutions at the optimum; 0: not checked
+  int n;                      // the board is n×n
+  int count;                  // the optimum; -1: no count has a solution
+  long long total;            // solutions at the optimum; 0: not checked
+  long long fundamental = 0;  // classes at the optimum; 0: not checked
 };
 
 void PrintTo(const OptimumFigure& f, std::ostream* os) { *os << "n" << f.n; }
@@ -523,6 +557,9 @@ void expect_minimum(const Problem& p, const OptimumFigure& f) {
   EXPECT_EQ(o.count, f.count);
   if (f.total > 0) {
     EXPECT_EQ(o.result.total, f.total);
+  }
+  if (f.fundamental > 0) {
+    EXPECT_EQ(o.result.fundamental, f.fundamental);
   }
 }
 
@@ -549,9 +586,64 @@ const std::vector<OptimumFigure> kQueensIndependentDomination = {
 INSTANTIATE_TEST_SUITE_P(Published, RefereeQueensIndependentDomination,
                          testing::ValuesIn(kQueensIndependentDomination));
 
+// Total domination (issue 25): the fewest queens (A303003, from n = 2), the minimum sets
+// (A002566) and their classes (A002565). One queen on 1x1 is attacked by none, so no count
+// works there (the sequences' 0).
+class RefereeQueensTotalDomination : public testing::TestWithParam<OptimumFigure> {};
+
+TEST_P(RefereeQueensTotalDomination, MatchesA303003A002566AndA002565) {
+  expect_minimum(open_count(GetParam().n, 'Q', true, false, true), GetParam());
+}
+
+const std::vector<OptimumFigure> kQueensTotalDomination = {
+    {1, -1, 0, 0}, {2, 2, 6, 2}, {3, 2, 20, 5}, {4, 2, 12, 3}, {5, 3, 70, 15}, {6, 4, 960, 150}, {7, 4, 22, 5}};
+
+INSTANTIATE_TEST_SUITE_P(Published, RefereeQueensTotalDomination, testing::ValuesIn(kQueensTotalDomination));
+
 TEST(RefereeOptimum, ParameterNamesAreDistinctAndValid) {
   expect_distinct_valid_names(kQueensDomination);
   expect_distinct_valid_names(kQueensIndependentDomination);
+  expect_distinct_valid_names(kQueensTotalDomination);
+}
+
+// The boards of a solve() text, split at the empty lines between them.
+std::vector<std::string> boards_of(const std::string& text) {
+  std::vector<std::string> boards;
+  for (size_t at = 0; at < text.size();) {
+    const size_t end = std::min(text.find("\n\n", at), text.size() - 1);
+    boards.push_back(text.substr(at, end + 1 - at));
+    at = end + 2;
+  }
+  return boards;
+}
+
+TEST(RefereeOptimum, TotalDominatingSetsAreDominatingSetsWithEveryPieceAttacked) {
+  // The total dominating sets, told apart among the dominating ones with attacked_cells
+  // alone: 12 of the 12 pairs of queens dominating 4x4 (A002564, A002566), 70 of the
+  // 186 triples dominating 5x5.
+  for (auto [n, count, want] : {std::tuple{4, 2, 12}, std::tuple{5, 3, 70}}) {
+    SCOPED_TRACE(n);
+    Problem p = domination(n, {{'Q', count}});
+    const std::vector<std::string> dominating = boards_of(referee::solve(p).all_no_symmetry);
+    std::string attacked_everywhere;
+    for (const std::string& text : dominating) {
+      const Board b = parse_board(text);
+      std::set<int> attacked;
+      for (int cell = 0; cell < n * n; ++cell) {
+        if (b.cells[static_cast<size_t>(cell)].type == 0) continue;
+        for (int a : referee::attacked_cells(b, cell / n, cell % n)) attacked.insert(a);
+      }
+      bool all = true;
+      for (int cell = 0; cell < n * n; ++cell) {
+        all = all && (b.cells[static_cast<size_t>(cell)].type == 0 || attacked.count(cell) > 0);
+      }
+      if (all) attacked_everywhere += (attacked_everywhere.empty() ? "" : "\n") + text;
+    }
+    p.total = true;
+    const referee::Result total = referee::solve(p);
+    EXPECT_EQ(total.total, want);
+    EXPECT_EQ(total.all_no_symmetry, attacked_everywhere);
+  }
 }
 
 TEST(RefereeOptimum, KingsDominationIsCeilNOver3Squared) {

@@ -77,12 +77,17 @@ Problem random_problem(Kind kind, std::mt19937_64& rng, Boards boards) {
     if (pick(3) == 0) p.cols = sizes[pick(10)];
     p.blocked = random_blocked(p, rng);
   }
-  p.domination = kind == Kind::kDomination || kind == Kind::kIndependentDomination;
+  p.domination = kind == Kind::kDomination || kind == Kind::kIndependentDomination ||
+                 kind == Kind::kTotalDomination;
   p.independent = kind == Kind::kIndependentDomination;
+  p.total = kind == Kind::kTotalDomination;
   p.coloured = kind == Kind::kColouredIndependence;
   const int cells = p.rows * p.cols;
   const int free_cells = cells - static_cast<int>(p.blocked.size());
-  const int n = 1 + pick(std::min(free_cells, 6));
+  // A lone piece is attacked by none: total domination draws two or more where two fit,
+  // so that more of its cases have solutions (58 in 200 rather than 50).
+  const int least = p.total && free_cells > 1 ? 2 : 1;
+  const int n = least + pick(std::min(free_cells, 6) - least + 1);
   std::vector<Piece> all;  // every piece, one entry each
   for (int i = 0; i < n; ++i) {
     Piece piece{types[static_cast<size_t>(pick(6))], 0};

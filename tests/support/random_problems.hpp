@@ -14,6 +14,7 @@ enum class Kind {
   kColouredIndependence,
   kDomination,
   kIndependentDomination,  // `d` and `i` (issue 16)
+  kTotalDomination,        // `d` and `t` (issue 25)
 };
 
 // The boards random_problem draws.

@@ -78,14 +78,15 @@ std::vector<int> attacked_cells(const Board& board, int row, int col) {
   return out;
 }
 
-// Whether every cell is occupied, attacked (rays blocked by any piece, docs/rules.md) or
-// blocked (a hole needs no cover).
-static bool covered(const Board& board) {
+// Whether every cell is attacked (rays blocked by any piece, docs/rules.md) or blocked
+// (a hole needs no cover); an occupied cell counts as covered too unless `total`
+// (total domination: its piece must be attacked by another, issue 25).
+static bool covered(const Board& board, bool total) {
   std::vector<bool> covered = board.blocked;
   for (int r = 0; r < board.rows; ++r) {
     for (int c = 0; c < board.cols; ++c) {
       if (board.at(r, c).type == 0) continue;
-      covered[static_cast<size_t>(r * board.cols + c)] = true;  // occupied counts as covered
+      if (!total) covered[static_cast<size_t>(r * board.cols + c)] = true;
       visit_attacks(board, r, c, [&](int cell) { covered[static_cast<size_t>(cell)] = true; });
     }
   }
@@ -112,7 +113,7 @@ static bool no_attacks(const Board& board, bool coloured) {
 
 bool goal_holds(const Problem& problem, const Board& board) {
   if (problem.domination) {
-    return covered(board) && (!problem.independent || no_attacks(board, false));
+    return covered(board, problem.total) && (!problem.independent || no_attacks(board, false));
   }
   return no_attacks(board, problem.coloured);
 }
@@ -268,7 +269,8 @@ Result solve(const Problem& problem) {
   // every completion has one too (a piece put on the ray becomes the attacked
   // piece itself), so such a branch can be cut; independent domination needs it
   // too. Coloured independence is not (a later piece may block a white-black
-  // attack), nor is domination: those are only checked on complete boards.
+  // attack), nor is domination, total or not (a later piece may block a ray, or be
+  // the attacker a piece lacked): those are only checked on complete boards.
   const bool prune = !problem.coloured && (!problem.domination || problem.independent);
 
   std::map<std::string, Board> solutions;  // keyed and ordered by board text
@@ -340,6 +342,7 @@ std::string problem_text(const Problem& problem) {
   std::string text;
   if (problem.domination) text += "d\n";
   if (problem.independent) text += "i\n";
+  if (problem.total) text += "t\n";
   text += "size " + std::to_string(problem.rows);
   if (problem.cols != problem.rows) (text += ' ') += std::to_string(problem.cols);
   text += "\n";

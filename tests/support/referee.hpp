@@ -47,6 +47,9 @@ struct Problem {
   bool domination = false;         // goal: domination (docs/rules.md), else independence
   bool independent = false;        // with domination: no piece attacks another either
                                    // (independent domination, issue 16; colourless)
+  bool total = false;              // with domination: every piece is attacked by another
+                                   // too (total domination, issue 25; colourless; never
+                                   // with `independent`)
   bool coloured = false;           // every piece has a colour (independence only)
   std::vector<PieceCount> pieces;  // one entry per kind of piece, no repeats
   std::vector<FixedPiece> fixed;   // fixed pieces; they count toward `pieces`
@@ -122,7 +125,7 @@ struct Result {
 // Solves `problem` by enumerating every placement.
 Result solve(const Problem& problem);
 
-// The problem in the input format of docs/input.md (`d`, `i`, `size M` when square else
+// The problem in the input format of docs/input.md (`d`, `i`, `t`, `size M` when square else
 // `size R C`, piece lines, `?*X` for the open kind, `X @ r,c`, `x @ r,c`).
 std::string problem_text(const Problem& problem);
 
@@ -135,7 +138,7 @@ struct Optimum {
 
 // Solves `problem` (problem.open >= 0) for every count 0, 1, ..., rows*cols of the
 // open kind (`maximum`: rows*cols, ..., 1, 0) until one has a solution. Feasibility need not be
-// monotone in the count (fixed pieces, blocked rays, independent domination), so no
+// monotone in the count (fixed pieces, blocked rays, independent or total domination), so no
 // count is skipped. `affordable`, if given, sees the problem at each count before it
 // is solved and may refuse it (to keep tests fast): the result is then incomplete.
 Optimum optimum(const Problem& problem, bool maximum,

@@ -1,0 +1,92 @@
+#!/usr/bin/env bash
+# bench/sequences.sh (issue 25): its usage for an unknown sequence or a bad range (exit 2),
+# published terms as b-file lines (A075458, A002564 checked, A002563 in parts), and its
+# --check catching a count that disagrees (exit 1, the term not printed) and a failing
+# chessy-sat (exit 3). Usage: sequences_test.sh /path/to/chessy-sat
+set -euo pipefail
+. "$(dirname "$0")/../dist/lib.sh"
+script=$ROOT/bench/sequences.sh
+export CHESSY=$BIN
+
+# sequences NAME... : runs the script, stdout into $WORK/out, stderr into $WORK/err, exit
+# status into $status.
+sequences() {
+  status=0
+  "$script" "$@" >"$WORK/out" 2>"$WORK/err" || status=$?
+}
+
+# usage ARGS...: the script prints its usage alone and exits 2.
+usage() {
+  sequences "$@"
+  expect_status "sequences.sh $*" 2 "$status"
+  expect_grep "sequences.sh $*" "^Usage: .*sequences.sh" "$WORK/err"
+  [ ! -s "$WORK/out" ] && pass || fail "sequences.sh $*: printed terms anyway"
+}
+usage A999999 1 5
+usage a075458 1 5
+usage A075458 5 1
+usage A075458 0 3
+usage A303003 1 3  # A303003 starts at n = 2
+usage A075458 x 3
+usage A075458 1
+usage A075458 1 2 3
+usage --parts two A075458 1 2
+usage --frobnicate A075458 1 2
+
+# expect_terms WHAT TERMS: the last run exited 0 and printed TERMS ("n a(n)" lines).
+expect_terms() {
+  expect_status "$1" 0 "$status"
+  printf '%s\n' "$2" >"$WORK/want"
+  if cmp -s "$WORK/want" "$WORK/out"; then pass; else
+    fail "$1: terms differ"; diff "$WORK/want" "$WORK/out" >&2 || true; cat "$WORK/err" >&2
+  fi
+}
+
+sequences A075458 1 5
+expect_terms "A075458 1..5" $'1 1\n2 1\n3 1\n4 2\n5 3'
+[ "$(grep -c '^# A075458 n=[1-5]: .* cpu [0-9.]* s wall [0-9.]* s$' "$WORK/err")" = 5 ] && pass ||
+  fail "A075458 1..5: not one time line a term:$(cat "$WORK/err")"
+
+sequences --check A002564 1 6 -- -j 2
+expect_terms "A002564 1..6 --check" $'1 1\n2 4\n3 1\n4 12\n5 186\n6 4'
+[ "$(grep -c '^# A002564 n=[1-6]: check by fixed counts, engine sat (.*) agrees' "$WORK/err")" = 6 ] && pass ||
+  fail "A002564 1..6 --check: not one check a term:$(cat "$WORK/err")"
+expect_grep "A002564 --check" "n=5: check by fixed counts, engine sat (3\*q: fundamental 37, total 186; 2\*q: 0)" "$WORK/err"
+
+sequences --check A002567 4 6
+expect_terms "A002567 4..6 --check" $'4 2\n5 2\n6 17'
+expect_grep "A002567 --check" "n=6: check .*(4\*q: fundamental 17, total 120; 1..3\*q: 0)" "$WORK/err"
+
+sequences --parts 3 A002563 4 7
+expect_terms "A002563 4..7 in 3 parts" $'4 3\n5 37\n6 1\n7 13'
+
+# A chessy-sat whose CDCL counts are wrong (a digit 1 after each total): --check stops at
+# the first term it checks, n = 4, and prints no term from it on.
+cat >"$WORK/wrong" <<STUB
+#!/usr/bin/env bash
+set -o pipefail
+if [[ " \$* " == *" --engine sat "* && " \$* " == *" --count "* ]]; then
+  "$BIN" "\$@" | sed -E 's/"total":([0-9]+)/"total":\11/'
+else
+  exec "$BIN" "\$@"
+fi
+STUB
+chmod +x "$WORK/wrong"
+CHESSY=$WORK/wrong sequences --check A002564 4 5
+expect_status "a disagreeing count" 1 "$status"
+[ ! -s "$WORK/out" ] && pass || fail "a disagreeing count: printed $(cat "$WORK/out")"
+expect_grep "a disagreeing count" "A002564 n=4: check by fixed counts DISAGREES: total 121 at 2\*q, 12 by the optimum" "$WORK/err"
+# Without --check the same program gives the terms.
+CHESSY=$WORK/wrong sequences A002564 3 5
+expect_terms "no check" $'3 1\n4 12\n5 186'
+
+# A chessy-sat that fails: its message, exit 3.
+printf '#!/bin/sh\necho "chessy-sat: out of memory" >&2\nexit 3\n' >"$WORK/broken"
+chmod +x "$WORK/broken"
+CHESSY=$WORK/broken sequences A075458 1 2
+expect_status "a failing chessy-sat" 3 "$status"
+expect_grep "a failing chessy-sat" "out of memory" "$WORK/err"
+CHESSY=$WORK/none sequences A075458 1 2
+expect_status "no chessy-sat" 2 "$status"
+
+finish
