@@ -91,8 +91,11 @@ Result OptimumSearch::count_at_most(long long k, const std::atomic<bool>* interr
                            cells = set;
                            return false;
                          },
-                         .first = true};
+                         .first = true,
+                         .share = share_,
+                         .shares = shares_};
   const CoverResult r = count_covers(board, how);
+  if (!split_) split_ = r.split;
   if (r.sets == 0) return r.interrupted ? Result::Unknown : Result::Unsat;
   Solution s;
   for (int c : cells) s.push_back({c, problem_.open});
@@ -182,7 +185,12 @@ Optimum OptimumSearch::find_in(const std::vector<Cube>& cubes, const std::atomic
 }
 
 Enumeration OptimumSearch::enumerate_at(const Problem& at, const EnumerateOptions& options) {
-  if (const std::optional<CoverProblem> board = cover_problem(at)) return enumerate_covers(at, *board, options);
+  if (const std::optional<CoverProblem> board = cover_problem(at)) {
+    Enumeration e = enumerate_covers(at, *board, options, share_, shares_);
+    if (!split_) split_ = e.split_digest;
+    e.split_digest = split_;
+    return e;
+  }
   const auto start = std::chrono::steady_clock::now();
   Enumeration e;
   e.engine = Engine::Blocking;

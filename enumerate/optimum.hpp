@@ -79,10 +79,25 @@ class OptimumSearch {
   // The CNF's variables (cubes are split over its cells).
   const Encoding& encoding() const { return enc_; }
 
+  // Whether the domination counter takes the steps after the first model (--min of
+  // one kind of piece dominating, cover_engine.hpp).
+  bool counts_covers() const { return cover_.has_value(); }
+  // A part of a split run where the counter takes the problem: its steps after the
+  // (whole) first model, and the count at the optimum, search share `index` of
+  // `shares` of the counter's tasks (CoverOptions::share) instead of CDCL's cubes;
+  // find() then gives the best count in the share, nothing better in it proven.
+  void share(int index, int shares) {
+    share_ = index;
+    shares_ = shares;
+  }
+  // The counter's split (CoverResult::split) of its first search in a share (0: none
+  // yet), which every part makes alike, since the whole first model decides it.
+  std::uint64_t split() const { return split_; }
+
   // Every class of solutions of `at` (the problem with the optimum K written in, after
   // find proved K), each found once: a model under the bound, then the whole class
   // blocked. Honours merge_symmetric, limit, encode.stop, progress and on_class of
-  // `options`; one solver, so no workers, cubes or parts.
+  // `options`; one solver, so no workers, cubes or parts (but the counter's share).
   Enumeration enumerate_at(const Problem& at, const EnumerateOptions& options);
 
  private:
@@ -103,6 +118,8 @@ class OptimumSearch {
   // --min where the domination counter takes the problem (cover_engine.hpp): its
   // board, for the steps after the first model, which it decides faster than CDCL.
   std::optional<CoverProblem> cover_;
+  int share_ = 0, shares_ = 1;  // share(): a part's share of the counter's tasks
+  std::uint64_t split_ = 0;
 };
 
 }  // namespace chessy
