@@ -132,7 +132,7 @@ void find_optimum(Search& s, const Problem& problem, const RunOptions& o, const 
     // enumerate_at), a part is its share of the counter's tasks, not CDCL's cubes.
     s.shared = o.part && o.merge_symmetric && s.search->counts_covers();
     if (s.shared) {
-      s.search->share(o.part_index, o.parts);
+      s.search->share(o.part_index, o.parts, o.mode != RunMode::One);
     } else if (o.part) {
       s.cells = o.part(problem, options, &*cnf);
       cubes.clear();
@@ -195,6 +195,7 @@ RunResult part_optimum(const Problem& problem, const RunOptions& o, const RunCon
     r.problem = problem.with_count(static_cast<int>(r.part_optimum));
     r.enumeration = as_cnf_part(s.search->enumerate_at(r.problem, enumerate_options(o, c, nullptr)), r.problem,
                                 o.breaking);
+    r.enumeration.split_digest = s.split();
   } else {
     // The general enumeration with the count written in, in the same cubes: the part's
     // document is merged with the others'.

@@ -118,6 +118,8 @@ struct Shared {
   std::atomic<std::size_t> first_task{kNoTask};  // options.first: the first task known to hold a set
   std::vector<int> first_set;                    // its first set
   bool interrupted() const { return options.interrupt && options.interrupt->load(std::memory_order_relaxed); }
+  std::atomic<std::uint64_t> spent{0};  // options.max_nodes: nodes so far, counted 0x4000 at a time
+  bool over_budget() { return options.max_nodes && (spent += 0x4000) > options.max_nodes; }
 };
 
 template <int W>
@@ -149,7 +151,7 @@ class Worker {
       return;
     }
     if ((++nodes & 0x3fff) == 0) {
-      if (s_.stop.load(std::memory_order_relaxed) || s_.interrupted()) throw Stop();
+      if (s_.stop.load(std::memory_order_relaxed) || s_.interrupted() || s_.over_budget()) throw Stop();
       if (s_.first_task < task_) throw TaskDone();  // a set comes before this task's
     }
     if (uncovered.empty()) {

@@ -51,6 +51,8 @@ struct CoverOptions {
   // tasks dealt to share `share` of `shares`, out of a task list that depends on the
   // problem and `shares` alone (not on `workers`), dealt back and forth in search order.
   int share = 0, shares = 1;
+  // Stop (complete false, not interrupted) after about this many nodes (0: never).
+  std::uint64_t max_nodes = 0;
 };
 
 struct CoverResult {

@@ -86,12 +86,11 @@ class OptimumSearch {
   // (whole) first model, and the count at the optimum, search share `index` of
   // `shares` of the counter's tasks (CoverOptions::share) instead of CDCL's cubes;
   // find() then gives the best count in the share, nothing better in it proven.
-  void share(int index, int shares) {
-    share_ = index;
-    shares_ = shares;
-  }
-  // The counter's split (CoverResult::split) of its first search in a share (0: none
-  // yet), which every part makes alike, since the whole first model decides it.
+  // `whole_first`: each step looks for a set in the whole search first, for a bounded
+  // number of nodes (count_at_most), so that the part counts at no count above the
+  // optimum (with --count/--all; a lone --min would only repeat that work in every part).
+  void share(int index, int shares, bool whole_first);
+  // The counter's split (CoverResult::split), after share().
   std::uint64_t split() const { return split_; }
 
   // Every class of solutions of `at` (the problem with the optimum K written in, after
@@ -120,6 +119,7 @@ class OptimumSearch {
   std::optional<CoverProblem> cover_;
   int share_ = 0, shares_ = 1;  // share(): a part's share of the counter's tasks
   std::uint64_t split_ = 0;
+  bool whole_ = false;  // a part's steps still search the whole first (count_at_most)
 };
 
 }  // namespace chessy
