@@ -12,6 +12,8 @@
 // the optimum its enumeration: exhaustive backtracking, so its "none" is a proof too
 // (13x13 queens: no 6 dominate in 0.3 s, where CDCL took 4.6 s, and the 288 of 7 in
 // about 3 s of CPU, where CDCL's 42 calls took 99 s).
+// A part of a split run searches its share of the counter's tasks (share()), for the
+// steps and the count alike.
 //
 // Otherwise the enumeration at the optimum K (--count, --all) runs in the same solver, under
 // "at most K" (--max: "at least K"), which with the proof is "exactly K": it keeps what
