@@ -80,10 +80,9 @@ OptimumSearch::OptimumSearch(const Problem& problem, Solver& solver, bool maximi
   if (!maximize) cover_ = cover_problem(problem.with_count(some));
 }
 
-// A part's search of the whole for a set, before its share's (count_at_most): enough
-// nodes for the steps that find one quickly (13x13 queens: every step down to 7, in
-// about 0.2 s), a small cost beside a proof that takes hours.
-constexpr std::uint64_t kWholeNodes = std::uint64_t{1} << 24;
+// The least effort a part's look into the whole search gets (count_at_most): about
+// 0.1 s, a search that finds sets quickly.
+constexpr std::uint64_t kLeastWholeNodes = std::uint64_t{1} << 18;
 
 Result OptimumSearch::count_at_most(long long k, const std::atomic<bool>* interrupt, std::optional<Solution>& found) {
   CoverProblem board = *cover_;
@@ -94,22 +93,24 @@ Result OptimumSearch::count_at_most(long long k, const std::atomic<bool>* interr
     cells = set;
     return false;
   };
-  // A part looks in the whole search first, for a bounded number of nodes, while that
-  // finds sets: a set anywhere bounds every share, so that a share without a set at
-  // the optimum stops at it and does not count the sets of a count above it (which
-  // merge drops). Once the whole holds none within the bound, the share alone.
-  if (shares_ > 1 && whole_) {
-    const CoverResult r = count_covers(
-        board, {.workers = workers_, .interrupt = interrupt, .on_set = keep, .first = true, .max_nodes = kWholeNodes});
-    if (r.interrupted) return Result::Unknown;
-    if (r.complete && r.sets == 0) return Result::Unsat;  // none anywhere
-    whole_ = r.sets > 0;
-  }
-  if (cells.empty()) {
+  if (k > empty_to_) {
     const CoverResult r = count_covers(
         board, {.workers = workers_, .interrupt = interrupt, .on_set = keep, .first = true, .share = share_, .shares = shares_});
-    if (r.sets == 0) return r.interrupted ? Result::Unknown : Result::Unsat;
+    if (r.interrupted) return Result::Unknown;
+    if (r.sets == 0 && shares_ > 1) empty_to_ = k;
+    share_nodes_ = r.nodes;
   }
+  // A part whose share holds none looks for a set in the whole search, with about the
+  // effort its share took (--count/--all): a set anywhere bounds the optimum, and a
+  // share without a set at the optimum then stops at it (empty there, proven) rather
+  // than count the sets of a larger count, which merge would drop.
+  if (cells.empty() && whole_) {
+    const CoverResult r = count_covers(
+        board, {.workers = workers_, .interrupt = interrupt, .on_set = keep, .first = true,
+                .max_nodes = std::max(kLeastWholeNodes, share_nodes_)});
+    if (r.interrupted) return Result::Unknown;
+  }
+  if (cells.empty()) return Result::Unsat;
   Solution s;
   for (int c : cells) s.push_back({c, problem_.open});
   const Problem at = problem_.with_count(static_cast<int>(s.size()));
@@ -210,7 +211,14 @@ Optimum OptimumSearch::find_in(const std::vector<Cube>& cubes, const std::atomic
 }
 
 Enumeration OptimumSearch::enumerate_at(const Problem& at, const EnumerateOptions& options) {
-  if (const std::optional<CoverProblem> board = cover_problem(at)) return enumerate_covers(at, *board, options, share_, shares_);
+  if (const std::optional<CoverProblem> board = cover_problem(at)) {
+    if (at.counts[static_cast<std::size_t>(problem_.open)] > empty_to_)
+      return enumerate_covers(at, *board, options, share_, shares_);
+    // A part's share that holds no set at the count (count_at_most proved it).
+    Enumeration none;
+    none.engine = Engine::Bits;
+    return none;
+  }
   const auto start = std::chrono::steady_clock::now();
   Enumeration e;
   e.engine = Engine::Blocking;

@@ -88,9 +88,10 @@ class OptimumSearch {
   // (whole) first model, and the count at the optimum, search share `index` of
   // `shares` of the counter's tasks (CoverOptions::share) instead of CDCL's cubes;
   // find() then gives the best count in the share, nothing better in it proven.
-  // `whole_first`: each step looks for a set in the whole search first, for a bounded
-  // number of nodes (count_at_most), so that the part counts at no count above the
-  // optimum (with --count/--all; a lone --min would only repeat that work in every part).
+  // `whole_first`: a step whose share holds no set then looks for one in the whole
+  // search, with about the effort the share took (count_at_most), so that the part
+  // counts at no count above the optimum (--count/--all; a lone --min would only add
+  // that work to every part).
   void share(int index, int shares, bool whole_first);
   // The counter's split (CoverResult::split), after share().
   std::uint64_t split() const { return split_; }
@@ -121,7 +122,9 @@ class OptimumSearch {
   std::optional<CoverProblem> cover_;
   int share_ = 0, shares_ = 1;  // share(): a part's share of the counter's tasks
   std::uint64_t split_ = 0;
-  bool whole_ = false;  // a part's steps still search the whole first (count_at_most)
+  bool whole_ = false;      // share(): a share without a set looks into the whole search
+  long long empty_to_ = -1;  // a part's share holds no set of at most this many (proven)
+  std::uint64_t share_nodes_ = 0;  // the last search of the share, in nodes
 };
 
 }  // namespace chessy
