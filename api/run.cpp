@@ -7,7 +7,9 @@
 #include <vector>
 
 #include "backends/solver.hpp"
+#include "encoder/encoder.hpp"
 #include "enumerate/budget.hpp"
+#include "model/canonical.hpp"
 
 namespace chessy {
 
@@ -101,12 +103,17 @@ Optimum unsearched(const Problem& problem) {
   return best;
 }
 
-// The optimum search of a run, over the whole or a part's cubes.
+// The optimum search of a run, over the whole, a part's cubes or its share of the
+// domination counter's tasks.
 struct Search {
   std::unique_ptr<Solver> solver;
   std::optional<OptimumSearch> search;
-  PartCubes cells;  // a part's cubes, of the problem with the count open
+  PartCubes cells;      // a part's cubes, of the problem with the count open
+  bool shared = false;  // a part by the counter's share (OptimumSearch::share), not cubes
   Optimum best;
+
+  // The part's split digest, which every part of the run shares.
+  std::uint64_t split() const { return shared ? search->split() : cells.digest; }
 };
 
 void find_optimum(Search& s, const Problem& problem, const RunOptions& o, const RunContext& c) {
@@ -121,7 +128,12 @@ void find_optimum(Search& s, const Problem& problem, const RunOptions& o, const 
     std::optional<RecordedCnf> cnf;
     if (o.part) cnf.emplace(problem, options);
     s.search.emplace(problem, *s.solver, maximize, options, run_workers(o), cnf ? &*cnf : nullptr);
-    if (o.part) {
+    // Where the counter takes the steps (and with symmetry, the count at the optimum:
+    // enumerate_at), a part is its share of the counter's tasks, not CDCL's cubes.
+    s.shared = o.part && o.merge_symmetric && s.search->counts_covers();
+    if (s.shared) {
+      s.search->share(o.part_index, o.parts, o.mode != RunMode::One);
+    } else if (o.part) {
       s.cells = o.part(problem, options, &*cnf);
       cubes.clear();
       for (const Cube& cells : s.cells.cubes) cubes.push_back(cube_in_lits(cells, s.search->encoding()));
@@ -137,7 +149,7 @@ void find_optimum(Search& s, const Problem& problem, const RunOptions& o, const 
 // holds it as a one-class enumeration at its count.
 Enumeration found_one(const Problem& open, const Search& s, long long count, bool merge_symmetric) {
   Enumeration e;
-  e.split_digest = s.cells.digest;
+  e.split_digest = s.split();
   e.complete = s.best.complete;
   e.interrupted = !s.best.complete;
   e.vars = s.best.vars;
@@ -150,8 +162,24 @@ Enumeration found_one(const Problem& open, const Search& s, long long count, boo
   return e;
 }
 
+// The counter's classes of a part in the terms of the CNF's parts (split/part_file.hpp):
+// the counter keeps a class in the one part that meets its representative, so the
+// class stands there for all its orbits under the symmetries the CNF breaks, one model
+// each, and a class of one orbit is one that no other part holds (counted, not listed).
+Enumeration as_cnf_part(Enumeration e, const Problem& at, bool breaking) {
+  const std::vector<Symmetry> broken = broken_group(at, {.break_symmetry = breaking});
+  const std::size_t whole = symmetry_group(at).size();
+  e.models = 0;
+  for (SolutionClass& c : e.classes) {
+    const std::uint64_t orbits = orbits_in(at, broken, whole, class_members(at, c.representative));
+    c.one_model = orbits == 1;
+    e.models += orbits;
+  }
+  return e;
+}
+
 // A part: its best count in its cubes, then (count, all) the solutions at it in them.
-RunResult part_optimum(const Problem& problem, const RunOptions& o, const RunContext& c, const Search& s) {
+RunResult part_optimum(const Problem& problem, const RunOptions& o, const RunContext& c, Search& s) {
   RunResult r = result_of(problem);
   r.optimum = s.best;
   const Optimum& best = s.best;
@@ -161,7 +189,13 @@ RunResult part_optimum(const Problem& problem, const RunOptions& o, const RunCon
   } else if (!best.complete) {
     r.enumeration = nothing_found();
   } else if (!best.solution) {
-    r.enumeration.split_digest = s.cells.digest;
+    r.enumeration.split_digest = s.split();
+  } else if (s.shared) {
+    // The counter in the same share: the part's document is merged with the others'.
+    r.problem = problem.with_count(static_cast<int>(r.part_optimum));
+    r.enumeration = as_cnf_part(s.search->enumerate_at(r.problem, enumerate_options(o, c, nullptr)), r.problem,
+                                o.breaking);
+    r.enumeration.split_digest = s.split();
   } else {
     // The general enumeration with the count written in, in the same cubes: the part's
     // document is merged with the others'.

@@ -6,10 +6,12 @@
 //
 //   one solution   solve_one (first_solution.hpp), the class's representative
 //   count, all     enumerate() (enumerate.hpp), in a part's cubes for --part
-//   --min/--max    OptimumSearch::find (a part: find_in its cubes), then one solution,
-//                  count or all AT the optimum: enumerate_at in the search's solver,
-//                  which keeps what the proof learned (a part, or no symmetry: the
-//                  general enumeration with the count written in)
+//   --min/--max    OptimumSearch::find (a part: find_in its cubes, or where the
+//                  domination counter takes the problem, find in its share of the
+//                  counter's tasks), then one solution, count or all AT the optimum:
+//                  enumerate_at in the search's solver (or the counter, in the same
+//                  share), which keeps what the proof learned (a CDCL part, or no
+//                  symmetry: the general enumeration with the count written in)
 #pragma once
 #include <cstdint>
 #include <functional>
@@ -45,6 +47,9 @@ struct RunOptions {
   std::uint64_t limit = 0;      // count/all: stop after this many classes (0: never)
   std::uint64_t max_memory = 0; // bytes the sizing allows (0: enumerate/budget.hpp's default)
   PartCubesOf part;             // empty: the whole search
+  // The same part as a share of the domination counter's tasks, where the counter
+  // takes --min (OptimumSearch::share): part `part_index` (from 0) of `parts`.
+  int part_index = 0, parts = 1;
 };
 
 // Where a run reports while it runs. Every pointer may be null.

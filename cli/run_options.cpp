@@ -1,5 +1,7 @@
 #include "cli/run_options.hpp"
 
+#include <algorithm>
+
 #include "enumerate/engine_name.hpp"
 #include "split/parts.hpp"
 
@@ -20,7 +22,9 @@ RunOptions run_options(const Options& o) {
                  .jobs = o.jobs,
                  .limit = o.limit,
                  .max_memory = o.max_memory_mb << 20,
-                 .part = {}};
+                 .part = {},
+                 .part_index = o.part,
+                 .parts = std::max(1, o.parts)};
   // --part: the split's cubes (split/parts.hpp), the same in every part's run.
   if (o.parts)
     run.part = [part = o.part, parts = o.parts](const Problem& problem, const EncodeOptions& options,

@@ -9,6 +9,7 @@
 #include <mutex>
 
 #include "enumerate/task_pool.hpp"
+#include "util/fnv1a.hpp"
 
 #ifndef CHESSY_COVER_VARIANT
 #define CHESSY_COVER_VARIANT generic
@@ -106,6 +107,9 @@ struct TaskDone {};  // unwinds a task (options.first: it holds a set, or a task
 
 constexpr std::size_t kNoTask = ~std::size_t{0};
 
+// A split run's tasks a share (CoverOptions::shares): enough that their sizes even out.
+constexpr int kTasksPerShare = 32;
+
 struct Shared {
   explicit Shared(const CoverOptions& o) : options(o) {}
   const CoverOptions& options;
@@ -114,6 +118,8 @@ struct Shared {
   std::atomic<std::size_t> first_task{kNoTask};  // options.first: the first task known to hold a set
   std::vector<int> first_set;                    // its first set
   bool interrupted() const { return options.interrupt && options.interrupt->load(std::memory_order_relaxed); }
+  std::atomic<std::uint64_t> spent{0};  // options.max_nodes: nodes so far, counted 0x4000 at a time
+  bool over_budget() { return options.max_nodes && (spent += 0x4000) > options.max_nodes; }
 };
 
 template <int W>
@@ -145,7 +151,7 @@ class Worker {
       return;
     }
     if ((++nodes & 0x3fff) == 0) {
-      if (s_.stop.load(std::memory_order_relaxed) || s_.interrupted()) throw Stop();
+      if (s_.stop.load(std::memory_order_relaxed) || s_.interrupted() || s_.over_budget()) throw Stop();
       if (s_.first_task < task_) throw TaskDone();  // a set comes before this task's
     }
     if (uncovered.empty()) {
@@ -253,6 +259,54 @@ class Worker {
   std::vector<int> gains_;    // can_cover's count of cells per gain, kept zero between calls
 };
 
+// A split run's tasks (CoverOptions::shares): the nodes `depth` pieces down a
+// branching on the uncovered cell with the fewest usable coverers, as the search's,
+// but blind to the count, so that every bound of --min and the count at the optimum
+// share out the sets alike: a set lies in one task whatever the count, and the parts'
+// proofs and counts add up. Nodes with no coverer left for a cell hold no set.
+template <int W>
+void collect(const Tables<W>& t, const Node<W>& n, int depth, std::vector<Node<W>>& out) {
+  if (depth == 0 || n.uncovered.empty()) return out.push_back(n);
+  int target = -1, fewest = kCoverMaxCells + 1;
+  n.uncovered.each([&](int c) {
+    if (const int k = t.coverers[c].common(n.allowed); k < fewest) {
+      fewest = k;
+      target = c;
+    }
+    return fewest > 0;
+  });
+  Node<W> child = n;
+  (t.coverers[target] & n.allowed).each([&](int p) {
+    child.allowed.clear(p);  // later branches: sets without p
+    Node<W> next{child.uncovered.minus(t.cover[p]), t.independent ? child.allowed.minus(t.conflict[p]) : child.allowed,
+                 n.left - 1, n.chosen};
+    next.chosen.push_back(p);
+    collect(t, next, depth - 1, out);
+    return true;
+  });
+}
+
+// A split run's share (CoverOptions::share): the tasks dealt to it back and forth
+// (0..P-1, P-1..0, ...) in search order, in which the tasks of a branch shrink (each
+// forbids the cells of those before it), so every share gets large and small alike;
+// `digest`: the whole list and its dealing.
+template <int W>
+std::vector<Node<W>> dealt(std::vector<Node<W>>& tasks, int share, int shares, std::uint64_t& digest) {
+  Fnv1a h;
+  h.add(std::int64_t{shares});
+  std::vector<Node<W>> mine;
+  for (std::size_t i = 0; i < tasks.size(); ++i) {
+    const int at = static_cast<int>(i % static_cast<std::size_t>(shares));
+    const int to = (i / static_cast<std::size_t>(shares)) % 2 ? shares - 1 - at : at;
+    h.add(std::int64_t{to});
+    h.add(static_cast<std::int64_t>(tasks[i].chosen.size()));
+    for (int c : tasks[i].chosen) h.add(std::int64_t{c});
+    if (to == share && tasks[i].left >= 0) mine.push_back(std::move(tasks[i]));  // past the count: no set
+  }
+  digest = h.value();
+  return mine;
+}
+
 template <int W>
 CoverResult count_in(const CoverProblem& p, const CoverOptions& options) {
   CoverResult result;
@@ -271,9 +325,20 @@ CoverResult count_in(const CoverProblem& p, const CoverOptions& options) {
   }
   if (root.left < 0) return result;
   const int workers = std::max(1, options.workers);
+  // A split run's list depends on the board and the shares alone: every part, bound
+  // and count deals the same one.
+  const bool split = options.shares > 1;
+  const std::size_t wanted = static_cast<std::size_t>(split ? kTasksPerShare * options.shares : 8 * workers);
   std::vector<Node<W>> tasks{root};
+  for (int depth = 1; split && tasks.size() < wanted && depth <= p.cells; ++depth) {
+    std::vector<Node<W>> deeper;
+    collect(t, root, depth, deeper);
+    const bool grew = deeper.size() > tasks.size();
+    tasks = std::move(deeper);
+    if (!grew) break;  // every node a leaf, or one branch: deciding on the list alone
+  }
   try {
-    for (int depth = 1; workers > 1 && tasks.size() < static_cast<std::size_t>(8 * workers) && depth <= root.left; ++depth) {
+    for (int depth = 1; !split && workers > 1 && tasks.size() < wanted && depth <= root.left; ++depth) {
       Worker<W> collector(t, shared, depth);
       collector.run(root);
       tasks = std::move(collector.tasks);
@@ -284,6 +349,7 @@ CoverResult count_in(const CoverProblem& p, const CoverOptions& options) {
     result.interrupted = true;
     return result;
   }
+  if (split) tasks = dealt(tasks, options.share, options.shares, result.split);
   result.tasks = tasks.size();
   std::vector<std::unique_ptr<Worker<W>>> crew;
   for (int w = 0; w < workers; ++w) crew.push_back(std::make_unique<Worker<W>>(t, shared, -1));

@@ -47,6 +47,12 @@ struct CoverOptions {
   // (each task is searched until it holds one, those after the first that does are
   // dropped), handed to on_set at the end.
   bool first = false;
+  // A part of a split run (--part, docs/design.md "The domination counter"): only the
+  // tasks dealt to share `share` of `shares`, out of a task list that depends on the
+  // problem and `shares` alone (not on `workers`), dealt back and forth in search order.
+  int share = 0, shares = 1;
+  // Stop (complete false, not interrupted) after about this many nodes (0: never).
+  std::uint64_t max_nodes = 0;
 };
 
 struct CoverResult {
@@ -55,6 +61,7 @@ struct CoverResult {
   std::size_t tasks = 0;     // the first branches the workers shared
   bool complete = true;      // false when stopped by on_set or interrupted
   bool interrupted = false;
+  std::uint64_t split = 0;   // shares > 1: a digest of the whole task list and its dealing
 };
 
 CoverResult count_covers(const CoverProblem& problem, const CoverOptions& options);

@@ -56,7 +56,8 @@ std::optional<CoverProblem> cover_problem(const Problem& problem) {
   return p;
 }
 
-Enumeration enumerate_covers(const Problem& problem, const CoverProblem& board, const EnumerateOptions& options) {
+Enumeration enumerate_covers(const Problem& problem, const CoverProblem& board, const EnumerateOptions& options,
+                             int share, int shares) {
   using Clock = std::chrono::steady_clock;
   const auto start = Clock::now();
   const int type = problem.only_type();
@@ -67,7 +68,7 @@ Enumeration enumerate_covers(const Problem& problem, const CoverProblem& board, 
   // one worker keeps the answer the same on every run.
   e.workers = options.limit ? 1 : std::max(1, options.workers);
   bool limited = false;
-  CoverOptions how{.workers = e.workers, .interrupt = options.encode.stop, .on_set = {}};
+  CoverOptions how{.workers = e.workers, .interrupt = options.encode.stop, .on_set = {}, .share = share, .shares = shares};
   how.on_set = [&](const std::vector<int>& cells) {
     Solution s;
     for (int c : cells) s.push_back({c, type});
@@ -90,6 +91,7 @@ Enumeration enumerate_covers(const Problem& problem, const CoverProblem& board, 
   e.complete = found.complete;
   e.interrupted = !found.complete && !limited;
   e.calls = e.cubes = found.tasks;
+  e.split_digest = found.split;
   std::sort(e.classes.begin(), e.classes.end(), [&](const SolutionClass& a, const SolutionClass& b) {
     return compare_boards(problem, a.representative, b.representative) < 0;
   });

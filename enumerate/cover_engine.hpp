@@ -21,7 +21,9 @@ std::optional<CoverProblem> cover_problem(const Problem& problem);
 // enumerate() by the counter: the same classes, representatives and sizes as the
 // other engines (ascending by representative unless streamed). Every set is checked by
 // is_solution; merge_symmetric, limit, workers, encode.stop, progress and on_class of
-// `options` are honoured.
-Enumeration enumerate_covers(const Problem& problem, const CoverProblem& board, const EnumerateOptions& options);
+// `options` are honoured. A part of a split run searches share `share` of `shares`
+// (CoverOptions; split_digest: the counter's split).
+Enumeration enumerate_covers(const Problem& problem, const CoverProblem& board, const EnumerateOptions& options,
+                             int share = 0, int shares = 1);
 
 }  // namespace chessy

@@ -80,26 +80,55 @@ OptimumSearch::OptimumSearch(const Problem& problem, Solver& solver, bool maximi
   if (!maximize) cover_ = cover_problem(problem.with_count(some));
 }
 
+// The least effort a part's look into the whole search gets (count_at_most): about
+// 0.1 s, a search that finds sets quickly.
+constexpr std::uint64_t kLeastWholeNodes = std::uint64_t{1} << 18;
+
 Result OptimumSearch::count_at_most(long long k, const std::atomic<bool>* interrupt, std::optional<Solution>& found) {
   CoverProblem board = *cover_;
   board.count = static_cast<int>(std::max(-1LL, k));
   board.at_most = true;
   std::vector<int> cells;
-  const CoverOptions how{.workers = workers_,
-                         .interrupt = interrupt,
-                         .on_set = [&](const std::vector<int>& set) {
-                           cells = set;
-                           return false;
-                         },
-                         .first = true};
-  const CoverResult r = count_covers(board, how);
-  if (r.sets == 0) return r.interrupted ? Result::Unknown : Result::Unsat;
+  auto keep = [&](const std::vector<int>& set) {
+    cells = set;
+    return false;
+  };
+  if (k > empty_to_) {
+    const CoverResult r = count_covers(
+        board, {.workers = workers_, .interrupt = interrupt, .on_set = keep, .first = true, .share = share_, .shares = shares_});
+    if (r.interrupted) return Result::Unknown;
+    if (r.sets == 0 && shares_ > 1) empty_to_ = k;
+    share_nodes_ = r.nodes;
+  }
+  // A part whose share holds none looks for a set in the whole search, with about the
+  // effort its share took (--count/--all): a set anywhere bounds the optimum, and a
+  // share without a set at the optimum then stops at it (empty there, proven) rather
+  // than count the sets of a larger count, which merge would drop.
+  if (cells.empty() && whole_) {
+    const CoverResult r = count_covers(
+        board, {.workers = workers_, .interrupt = interrupt, .on_set = keep, .first = true,
+                .max_nodes = std::max(kLeastWholeNodes, share_nodes_)});
+    if (r.interrupted) return Result::Unknown;
+  }
+  if (cells.empty()) return Result::Unsat;
   Solution s;
   for (int c : cells) s.push_back({c, problem_.open});
   const Problem at = problem_.with_count(static_cast<int>(s.size()));
   if (auto why = violation(at, s)) throw InternalError("the domination counter's set is not a solution: " + *why);
   found = std::move(s);
   return Result::Sat;
+}
+
+void OptimumSearch::share(int index, int shares, bool whole_first) {
+  share_ = index;
+  shares_ = shares;
+  whole_ = whole_first;
+  // The split's digest, the same in every part whatever each searches: the task list
+  // is the board's alone (a bound, here every cell, makes no difference to it).
+  CoverProblem board = *cover_;
+  board.count = board.cells;
+  board.at_most = true;
+  split_ = count_covers(board, {.workers = 1, .on_set = {}, .share = index, .shares = shares, .max_nodes = 1}).split;
 }
 
 int OptimumSearch::bound(long long k) {
@@ -182,7 +211,14 @@ Optimum OptimumSearch::find_in(const std::vector<Cube>& cubes, const std::atomic
 }
 
 Enumeration OptimumSearch::enumerate_at(const Problem& at, const EnumerateOptions& options) {
-  if (const std::optional<CoverProblem> board = cover_problem(at)) return enumerate_covers(at, *board, options);
+  if (const std::optional<CoverProblem> board = cover_problem(at)) {
+    if (at.counts[static_cast<std::size_t>(problem_.open)] > empty_to_)
+      return enumerate_covers(at, *board, options, share_, shares_);
+    // A part's share that holds no set at the count (count_at_most proved it).
+    Enumeration none;
+    none.engine = Engine::Bits;
+    return none;
+  }
   const auto start = std::chrono::steady_clock::now();
   Enumeration e;
   e.engine = Engine::Blocking;

@@ -12,6 +12,8 @@
 // the optimum its enumeration: exhaustive backtracking, so its "none" is a proof too
 // (13x13 queens: no 6 dominate in 0.3 s, where CDCL took 4.6 s, and the 288 of 7 in
 // about 3 s of CPU, where CDCL's 42 calls took 99 s).
+// A part of a split run searches its share of the counter's tasks (share()), for the
+// steps and the count alike.
 //
 // Otherwise the enumeration at the optimum K (--count, --all) runs in the same solver, under
 // "at most K" (--max: "at least K"), which with the proof is "exactly K": it keeps what
@@ -79,10 +81,25 @@ class OptimumSearch {
   // The CNF's variables (cubes are split over its cells).
   const Encoding& encoding() const { return enc_; }
 
+  // Whether the domination counter takes the steps after the first model (--min of
+  // one kind of piece dominating, cover_engine.hpp).
+  bool counts_covers() const { return cover_.has_value(); }
+  // A part of a split run where the counter takes the problem: its steps after the
+  // (whole) first model, and the count at the optimum, search share `index` of
+  // `shares` of the counter's tasks (CoverOptions::share) instead of CDCL's cubes;
+  // find() then gives the best count in the share, nothing better in it proven.
+  // `whole_first`: a step whose share holds no set then looks for one in the whole
+  // search, with about the effort the share took (count_at_most), so that the part
+  // counts at no count above the optimum (--count/--all; a lone --min would only add
+  // that work to every part).
+  void share(int index, int shares, bool whole_first);
+  // The counter's split (CoverResult::split), after share().
+  std::uint64_t split() const { return split_; }
+
   // Every class of solutions of `at` (the problem with the optimum K written in, after
   // find proved K), each found once: a model under the bound, then the whole class
   // blocked. Honours merge_symmetric, limit, encode.stop, progress and on_class of
-  // `options`; one solver, so no workers, cubes or parts.
+  // `options`; one solver, so no workers, cubes or parts (but the counter's share).
   Enumeration enumerate_at(const Problem& at, const EnumerateOptions& options);
 
  private:
@@ -103,6 +120,11 @@ class OptimumSearch {
   // --min where the domination counter takes the problem (cover_engine.hpp): its
   // board, for the steps after the first model, which it decides faster than CDCL.
   std::optional<CoverProblem> cover_;
+  int share_ = 0, shares_ = 1;  // share(): a part's share of the counter's tasks
+  std::uint64_t split_ = 0;
+  bool whole_ = false;      // share(): a share without a set looks into the whole search
+  long long empty_to_ = -1;  // a part's share holds no set of at most this many (proven)
+  std::uint64_t share_nodes_ = 0;  // the last search of the share, in nodes
 };
 
 }  // namespace chessy

@@ -18,7 +18,7 @@
 #include "model/parse_builder.hpp"
 #include "model/problem_text.hpp"
 #include "enumerate/engine_name.hpp"
-#include "split/fnv1a.hpp"
+#include "util/fnv1a.hpp"
 #include "split/sha256.hpp"
 #include "split/stats_json.hpp"
 

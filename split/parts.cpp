@@ -10,7 +10,7 @@
 
 #include "cnf/sink.hpp"
 #include "enumerate/propagate.hpp"
-#include "split/fnv1a.hpp"
+#include "util/fnv1a.hpp"
 
 namespace chessy {
 

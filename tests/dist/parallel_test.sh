@@ -36,6 +36,15 @@ s=0
 expect_same "dominate-queens5 count in 7 parts" "$WORK/single/dominate-queens5.count.out" \
   "$(cat "$WORK/single/dominate-queens5.count.status")" "$WORK/dq5.out" "$s"
 
+# --min --count where the domination counter takes it (its share of the counter's
+# tasks in each part): 10x10 queen domination in 4 parts, options after --.
+printf 'd\nsize 10\n?*q\n' >"$WORK/dominate-min10.txt"
+single dominate-min10 "$WORK/dominate-min10.txt" count --min
+s=0
+"$ROOT/dist/parallel.sh" -P 4 "$WORK/dominate-min10.txt" count -- --min >"$WORK/dm10.out" 2>"$WORK/dm10.err" || s=$?
+expect_same "10x10 queen domination --min --count in 4 parts" "$WORK/single/dominate-min10.count.out" \
+  "$(cat "$WORK/single/dominate-min10.count.status")" "$WORK/dm10.out" "$s"
+
 # INPUT from standard input, options for the parts after --, -j and -d.
 single queens8-nosym "$ROOT/models/queens8.txt" all --no-symmetry
 s=0
