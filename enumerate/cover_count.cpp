@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <memory>
 #include <mutex>
+#include <stdexcept>
 
 #include "enumerate/task_pool.hpp"
 #include "util/fnv1a.hpp"
@@ -27,6 +28,17 @@ struct Cells {
   Word w[W] = {};
   void set(int c) { w[c >> 6] |= Word{1} << (c & 63); }
   void clear(int c) { w[c >> 6] &= ~(Word{1} << (c & 63)); }
+  bool has(int c) const { return (w[c >> 6] >> (c & 63)) & 1; }
+  bool operator==(const Cells& o) const {
+    for (int i = 0; i < W; ++i)
+      if (w[i] != o.w[i]) return false;
+    return true;
+  }
+  bool operator<(const Cells& o) const {  // a total order, any will do
+    for (int i = W - 1; i >= 0; --i)
+      if (w[i] != o.w[i]) return w[i] < o.w[i];
+    return false;
+  }
   bool empty() const {
     Word any = 0;
     for (int i = 0; i < W; ++i) any |= w[i];
@@ -82,15 +94,60 @@ struct Tables {
   std::vector<Cells<W>> cover;     // per cell: what a piece there covers
   std::vector<Cells<W>> coverers;  // per cell: where a piece would cover it
   std::vector<Cells<W>> conflict;  // per cell: where a second piece may not stand (independent)
+  const std::vector<std::vector<int>>& symmetries;
   bool independent, at_most;
 
   explicit Tables(const CoverProblem& p)
-      : cover(p.cells), coverers(p.cells), conflict(p.cells), independent(p.independent), at_most(p.at_most) {
+      : cover(p.cells), coverers(p.cells), conflict(p.cells), symmetries(p.symmetries), independent(p.independent),
+        at_most(p.at_most) {
     for (int c = 0; c < p.cells; ++c) {
       cover[c] = cells_of<W>(p.cover[c]);
       for (int t : p.cover[c]) coverers[t].set(c);
       if (p.independent) conflict[c] = cells_of<W>(p.conflict[c]);
     }
+    for (const std::vector<int>& g : symmetries)
+      if (!maps_onto_itself(p, g)) throw std::invalid_argument("the domination counter: a symmetry that is not one");
+    if (!group()) throw std::invalid_argument("the domination counter: symmetries that are not a group");
+  }
+
+  // Whether the symmetries and the identity are closed under composition.
+  bool group() const {
+    std::vector<int> identity(cover.size());
+    for (std::size_t c = 0; c < identity.size(); ++c) identity[c] = static_cast<int>(c);
+    for (const std::vector<int>& g : symmetries)
+      for (const std::vector<int>& h : symmetries) {
+        std::vector<int> gh(identity.size());
+        for (std::size_t c = 0; c < gh.size(); ++c) gh[c] = g[static_cast<std::size_t>(h[c])];
+        if (gh != identity && std::find(symmetries.begin(), symmetries.end(), gh) == symmetries.end()) return false;
+      }
+    return true;
+  }
+
+  // g(s).
+  Cells<W> image(const std::vector<int>& g, const Cells<W>& s) const {
+    Cells<W> out;
+    s.each([&](int c) {
+      out.set(g[static_cast<std::size_t>(c)]);
+      return true;
+    });
+    return out;
+  }
+
+  // Whether g is a permutation of the cells that keeps every part of the problem.
+  bool maps_onto_itself(const CoverProblem& p, const std::vector<int>& g) const {
+    if (static_cast<int>(g.size()) != p.cells) return false;
+    std::vector<char> hit(g.size(), 0);
+    for (int to : g) {
+      if (to < 0 || to >= p.cells || hit[static_cast<std::size_t>(to)]) return false;
+      hit[static_cast<std::size_t>(to)] = 1;
+    }
+    for (int c = 0; c < p.cells; ++c) {
+      const int to = g[static_cast<std::size_t>(c)];
+      if (p.need[c] != p.need[to] || p.usable[c] != p.usable[to] || !(image(g, cover[c]) == cover[to])) return false;
+      if (p.independent && !(image(g, conflict[c]) == conflict[to])) return false;
+    }
+    const Cells<W> fixed = cells_of<W>(p.fixed);
+    return image(g, fixed) == fixed;
   }
 };
 
@@ -100,6 +157,7 @@ struct Node {
   Cells<W> uncovered, allowed;  // what is left to cover; where a piece may still go
   int left;                     // pieces still to place
   std::vector<int> chosen;      // the cells placed so far, fixed ones first
+  int first = -1;               // with symmetry: the first piece of the task's sets (below)
 };
 
 struct Stop {};      // unwinds a worker's search
@@ -132,6 +190,7 @@ class Worker {
   void run(const Node<W>& n, std::size_t index = 0) {
     if (index > s_.first_task) return;
     task_ = index;
+    first_ = n.first;
     chosen_ = n.chosen;
     base_ = static_cast<int>(n.chosen.size());
     try {
@@ -145,9 +204,11 @@ class Worker {
 
  private:
   void search(const Cells<W>& uncovered, Cells<W> allowed, int left) {
+    // (A node with one piece left emits at once: a task, so that no set is met while
+    // collecting.)
     if (collect_depth_ >= 0 &&
-        (static_cast<int>(chosen_.size()) - base_ == collect_depth_ || left == 0 || uncovered.empty())) {
-      tasks.push_back({uncovered, allowed, left, chosen_});
+        (static_cast<int>(chosen_.size()) - base_ == collect_depth_ || left <= 1 || uncovered.empty())) {
+      tasks.push_back({uncovered, allowed, left, chosen_, first_});
       return;
     }
     if ((++nodes & 0x3fff) == 0) {
@@ -229,7 +290,19 @@ class Worker {
     });
   }
 
+  // With symmetry: whether the set is the least of its images that hold the task's
+  // first piece (the one of its orbit this search meets).
+  bool least() const {
+    const Cells<W> set = cells_of<W>(chosen_);
+    for (const std::vector<int>& g : t_.symmetries) {
+      const Cells<W> i = t_.image(g, set);
+      if (i.has(first_) && i < set) return false;
+    }
+    return true;
+  }
+
   void emit() {
+    if (first_ >= 0 && !least()) return;
     ++sets;
     std::vector<int> set = chosen_;
     std::sort(set.begin(), set.end());
@@ -254,6 +327,7 @@ class Worker {
   Shared& s_;
   int collect_depth_;         // collecting: the depth (pieces placed by the search) of the tasks; -1: none
   std::size_t task_ = 0;      // the task under way
+  int first_ = -1;            // its Node::first
   int base_ = 0;              // pieces placed when the task started
   std::vector<int> chosen_;   // the cells placed so far
   std::vector<int> gains_;    // can_cover's count of cells per gain, kept zero between calls
@@ -281,9 +355,25 @@ void collect(const Tables<W>& t, const Node<W>& n, int depth, std::vector<Node<W
     Node<W> next{child.uncovered.minus(t.cover[p]), t.independent ? child.allowed.minus(t.conflict[p]) : child.allowed,
                  n.left - 1, n.chosen};
     next.chosen.push_back(p);
+    next.first = n.first;
     collect(t, next, depth - 1, out);
     return true;
   });
+}
+
+// A split run's task list: the nodes below `top` (the root, or the orbits' tasks)
+// as deep as it takes to have `wanted` of them, or no deeper list.
+template <int W>
+std::vector<Node<W>> split_tasks(const Tables<W>& t, const std::vector<Node<W>>& top, std::size_t wanted, int cells) {
+  std::vector<Node<W>> tasks = top;
+  for (int depth = 1; tasks.size() < wanted && depth <= cells; ++depth) {
+    std::vector<Node<W>> deeper;
+    for (const Node<W>& n : top) collect(t, n, depth, deeper);
+    const bool grew = deeper.size() > tasks.size();
+    tasks = std::move(deeper);
+    if (!grew) break;  // every node a leaf, or one branch: deciding on the list alone
+  }
+  return tasks;
 }
 
 // A split run's share (CoverOptions::share): the tasks dealt to it back and forth
@@ -307,40 +397,72 @@ std::vector<Node<W>> dealt(std::vector<Node<W>>& tasks, int share, int shares, s
   return mine;
 }
 
+// Symmetry. Let the group (CoverProblem::symmetries and the identity) act on the
+// cells a free piece may take, in orbits O_1, O_2, ..., each with its least cell r_j
+// first. The free pieces of every set S meet some orbit; call the first O_j. Task j
+// searches the sets that hold r_j and no cell of O_1..O_{j-1} (its search places the
+// rest as without symmetry, so it meets every such set once). The images g(S) are
+// sets (the group keeps the problem), and each meets O_j first too (the orbits are
+// kept); some g maps a piece of S in O_j onto r_j, so at least one image of S is met,
+// all of them in task j, and exactly the images that hold r_j are. emit() keeps the
+// least of those (Worker::least) and drops the others: one set of each orbit of sets,
+// whatever worker meets it. The group cuts the search about |G| times (each set is
+// met only where its first orbit's piece is r_j). The orbits with the least cover go
+// first (queens: the corners, the edges): 13x13 queens at 7 met 2.6 million nodes so
+// against 4.2 million with the largest first, 11.8 million without the group.
 template <int W>
-CoverResult count_in(const CoverProblem& p, const CoverOptions& options) {
-  CoverResult result;
-  const Tables<W> t(p);
-  Shared shared(options);
-  // The fixed pieces: placed, their cover taken, their conflicts forbidden.
-  Node<W> root{cells_where<W>(p.need), cells_where<W>(p.usable), p.count - static_cast<int>(p.fixed.size()), p.fixed};
-  for (int f : p.fixed) {
-    root.uncovered = root.uncovered.minus(t.cover[f]);
-    root.allowed.clear(f);
-    if (p.independent) {
-      for (int g : p.fixed)
-        if (t.conflict[f].common(cells_of<W>({g}))) return result;  // fixed pieces attack each other
-      root.allowed = root.allowed.minus(t.conflict[f]);
+std::vector<Node<W>> orbit_tasks(const Tables<W>& t, const Node<W>& root) {
+  std::vector<std::vector<int>> orbits;
+  Cells<W> seen;
+  root.allowed.each([&](int c) {
+    if (seen.has(c)) return true;
+    std::vector<int> orbit{c};
+    seen.set(c);
+    for (const std::vector<int>& g : t.symmetries) {
+      const int to = g[static_cast<std::size_t>(c)];
+      if (!seen.has(to)) orbit.push_back(to);
+      seen.set(to);
     }
+    orbits.push_back(std::move(orbit));
+    return true;
+  });
+  std::stable_sort(orbits.begin(), orbits.end(), [&](const std::vector<int>& a, const std::vector<int>& b) {
+    return t.cover[static_cast<std::size_t>(a[0])].size() < t.cover[static_cast<std::size_t>(b[0])].size();
+  });
+  std::vector<Node<W>> tasks;
+  Cells<W> allowed = root.allowed;  // without the orbits before
+  for (const std::vector<int>& orbit : orbits) {
+    const int r = orbit.front();
+    Node<W> n{root.uncovered.minus(t.cover[r]), allowed, root.left - 1, root.chosen, r};
+    n.allowed.clear(r);
+    if (t.independent) n.allowed = n.allowed.minus(t.conflict[r]);
+    n.chosen.push_back(r);
+    tasks.push_back(std::move(n));
+    for (int c : orbit) allowed.clear(c);
   }
-  if (root.left < 0) return result;
-  const int workers = std::max(1, options.workers);
+  return tasks;
+}
+
+// The first branches the workers share: at least this many where the search has them,
+// the same list for any number of workers (a part of a split run takes some of them).
+constexpr std::size_t kTasks = 256;
+
+template <int W>
+CoverResult search(const Tables<W>& t, const Node<W>& root, bool symmetric, const CoverOptions& options) {
+  CoverResult result;
+  Shared shared(options);
+  std::vector<Node<W>> tasks = symmetric ? orbit_tasks(t, root) : std::vector<Node<W>>{root};
   // A split run's list depends on the board and the shares alone: every part, bound
   // and count deals the same one.
   const bool split = options.shares > 1;
-  const std::size_t wanted = static_cast<std::size_t>(split ? kTasksPerShare * options.shares : 8 * workers);
-  std::vector<Node<W>> tasks{root};
-  for (int depth = 1; split && tasks.size() < wanted && depth <= p.cells; ++depth) {
-    std::vector<Node<W>> deeper;
-    collect(t, root, depth, deeper);
-    const bool grew = deeper.size() > tasks.size();
-    tasks = std::move(deeper);
-    if (!grew) break;  // every node a leaf, or one branch: deciding on the list alone
-  }
+  if (split) tasks = split_tasks(t, tasks, static_cast<std::size_t>(kTasksPerShare * options.shares),
+                                 static_cast<int>(t.cover.size()));
   try {
-    for (int depth = 1; !split && workers > 1 && tasks.size() < wanted && depth <= root.left; ++depth) {
-      Worker<W> collector(t, shared, depth);
-      collector.run(root);
+    // One level deeper at a time, in the search's order.
+    for (std::size_t before = 0; !split && tasks.size() < kTasks && tasks.size() != before;) {
+      before = tasks.size();
+      Worker<W> collector(t, shared, 1);
+      for (const Node<W>& n : tasks) collector.run(n);
       tasks = std::move(collector.tasks);
       result.nodes += collector.nodes;
     }
@@ -351,6 +473,7 @@ CoverResult count_in(const CoverProblem& p, const CoverOptions& options) {
   }
   if (split) tasks = dealt(tasks, options.share, options.shares, result.split);
   result.tasks = tasks.size();
+  const int workers = std::max(1, options.workers);
   std::vector<std::unique_ptr<Worker<W>>> crew;
   for (int w = 0; w < workers; ++w) crew.push_back(std::make_unique<Worker<W>>(t, shared, -1));
   run_tasks<Stop>(workers, tasks.size(), shared.stop, [&] { return shared.interrupted(); },
@@ -368,6 +491,36 @@ CoverResult count_in(const CoverProblem& p, const CoverOptions& options) {
   result.complete = !shared.stop;
   result.interrupted = shared.stop && shared.interrupted();
   return result;
+}
+
+template <int W>
+CoverResult count_in(const CoverProblem& p, const CoverOptions& options) {
+  const Tables<W> t(p);
+  // The fixed pieces: placed, their cover taken, their conflicts forbidden.
+  Node<W> root{cells_where<W>(p.need), cells_where<W>(p.usable), p.count - static_cast<int>(p.fixed.size()), p.fixed};
+  for (int f : p.fixed) {
+    root.uncovered = root.uncovered.minus(t.cover[f]);
+    root.allowed.clear(f);
+    if (p.independent) {
+      for (int g : p.fixed)
+        if (t.conflict[f].common(cells_of<W>({g}))) return {};  // fixed pieces attack each other
+      root.allowed = root.allowed.minus(t.conflict[f]);
+    }
+  }
+  if (root.left < 0) return {};
+  // With symmetry where a set has a free piece (else the one set, if any, is its own orbit).
+  const bool symmetric = !p.symmetries.empty() && root.left > 0 && !(p.at_most && root.uncovered.empty());
+  // A part's first set is its share's (the shares are the symmetric search's tasks).
+  if (!symmetric || !options.first || options.shares > 1) return search(t, root, symmetric, options);
+  // The first set in the plain search's order: the symmetric search proves sooner
+  // that there is none, and a set, once known, is found soon.
+  CoverOptions probe = options;
+  probe.on_set = nullptr;
+  const CoverResult some = search(t, root, true, probe);
+  if (some.sets == 0 || !some.complete) return some;
+  CoverResult r = search(t, root, false, options);
+  r.nodes += some.nodes;
+  return r;
 }
 
 }  // namespace

@@ -11,8 +11,10 @@
 // branches, so that every set is found once (the branch of its first piece among
 // them). It cuts a branch where the k usable cells that cover the most of what is left
 // cover, all together, fewer cells than are left. With independence, a
-// piece forbids the cells in conflict with it. Sets are reported as found, without
-// symmetry: classes are the adapter's business.
+// piece forbids the cells in conflict with it. Sets are reported as found; classes
+// are the adapter's business, but given the problem's symmetries (`symmetries`, which
+// must map every set to a set) the search meets each orbit of sets once and reports
+// one member of it (cover_count.cpp, "Symmetry": about |G| times less work).
 #pragma once
 #include <atomic>
 #include <cstdint>
@@ -35,6 +37,12 @@ struct CoverProblem {
   bool at_most = false;                      // sets of at most `count` pieces: a set is
                                              // reported as soon as it covers, nothing added
   bool independent = false;                  // no piece may be in conflict with another
+  // Permutations of the cells (each `cells` long) that map cover, conflict, need,
+  // usable and the fixed pieces onto themselves, so sets onto sets; with the identity
+  // they must form a group. Empty: every set is reported; else one set per orbit of
+  // sets under the group (options.first: the first set of the plain search still, the
+  // group only proving faster that there is none).
+  std::vector<std::vector<int>> symmetries;
 };
 
 struct CoverOptions {
@@ -56,7 +64,7 @@ struct CoverOptions {
 };
 
 struct CoverResult {
-  std::uint64_t sets = 0;    // sets found
+  std::uint64_t sets = 0;    // sets found (orbits of sets, with symmetries)
   std::uint64_t nodes = 0;   // search nodes, all workers
   std::size_t tasks = 0;     // the first branches the workers shared
   bool complete = true;      // false when stopped by on_set or interrupted

@@ -56,6 +56,19 @@ std::optional<CoverProblem> cover_problem(const Problem& problem) {
   return p;
 }
 
+std::vector<std::vector<int>> cover_symmetries(const Problem& problem) {
+  const std::vector<Symmetry> own = own_group(problem);
+  const int type = problem.only_type();
+  if (type < 0 || own.size() != symmetry_group(problem).size()) return {};
+  std::vector<std::vector<int>> out;
+  for (std::size_t i = 1; i < own.size(); ++i) {  // own[0] is the identity
+    std::vector<int> g(static_cast<std::size_t>(problem.cells()));
+    for (int c = 0; c < problem.cells(); ++c) g[static_cast<std::size_t>(c)] = image(problem, own[i], {{c, type}})->front().cell;
+    out.push_back(std::move(g));
+  }
+  return out;
+}
+
 Enumeration enumerate_covers(const Problem& problem, const CoverProblem& board, const EnumerateOptions& options,
                              int share, int shares) {
   using Clock = std::chrono::steady_clock;
@@ -69,16 +82,19 @@ Enumeration enumerate_covers(const Problem& problem, const CoverProblem& board, 
   e.workers = options.limit ? 1 : std::max(1, options.workers);
   bool limited = false;
   CoverOptions how{.workers = e.workers, .interrupt = options.encode.stop, .on_set = {}, .share = share, .shares = shares};
+  CoverProblem symmetric = board;
+  if (options.merge_symmetric && !options.limit) symmetric.symmetries = cover_symmetries(problem);
   how.on_set = [&](const std::vector<int>& cells) {
     Solution s;
     for (int c : cells) s.push_back({c, type});
     if (auto why = violation(problem, s)) throw InternalError("the domination counter's set is not a solution: " + *why);
     ++e.models;
     if (options.progress) options.progress->models.store(e.models, std::memory_order_relaxed);
-    // Every solution is met: a class is taken where its representative is.
+    // Every solution is met (a class is taken where its representative is), or with
+    // the counter's symmetry one of each class.
     const std::vector<Solution> members = options.merge_symmetric ? class_members(problem, s, own) : std::vector<Solution>{s};
-    if (members.front() != s) return true;
-    SolutionClass c{s, members.size(), false};
+    if (symmetric.symmetries.empty() && members.front() != s) return true;
+    SolutionClass c{members.front(), members.size(), false};
     ++e.fundamental;
     e.total += c.size;
     if (options.progress) options.progress->classes.store(e.fundamental, std::memory_order_relaxed);
@@ -87,7 +103,7 @@ Enumeration enumerate_covers(const Problem& problem, const CoverProblem& board, 
     limited = options.limit && e.fundamental >= options.limit;
     return !limited;
   };
-  const CoverResult found = count_covers(board, how);
+  const CoverResult found = count_covers(symmetric, how);
   e.complete = found.complete;
   e.interrupted = !found.complete && !limited;
   e.calls = e.cubes = found.tasks;

@@ -18,8 +18,16 @@ namespace chessy {
 // must be attacked by another; holes are passed over as rays do.
 std::optional<CoverProblem> cover_problem(const Problem& problem);
 
+// The problem's symmetries as permutations of the cells, for CoverProblem::symmetries:
+// H, its own group, where it is all of G (else, e.g. with fixed pieces, a class under G
+// may hold several orbits under H, and the counter would report one of each), and
+// nothing for a problem the counter does not take.
+std::vector<std::vector<int>> cover_symmetries(const Problem& problem);
+
 // enumerate() by the counter: the same classes, representatives and sizes as the
-// other engines (ascending by representative unless streamed). Every set is checked by
+// other engines (ascending by representative unless streamed): with merge_symmetric
+// (and no limit, whose first classes are the plain search's) by the counter's
+// symmetry, one set a class. Every set is checked by
 // is_solution; merge_symmetric, limit, workers, encode.stop, progress and on_class of
 // `options` are honoured. A part of a split run searches share `share` of `shares`
 // (CoverOptions; split_digest: the counter's split).

@@ -7,9 +7,12 @@
 
 #include <algorithm>
 #include <random>
+#include <set>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
+#include "model/canonical.hpp"
 #include "model/parse.hpp"
 #include "model/solution.hpp"
 #include "enumerate/cover_engine.hpp"
@@ -213,6 +216,102 @@ TEST(CoverCount, FirstSetIsTheSameForAnyWorkers) {
     }
   }
   EXPECT_GE(compared, 20);
+}
+
+// Every set count_covers reports (one worker, all of them).
+std::vector<std::vector<int>> sets_of(const chessy::CoverProblem& board) {
+  std::vector<std::vector<int>> out;
+  const chessy::CoverOptions how{.workers = 1, .interrupt = nullptr, .on_set = [&](const std::vector<int>& s) {
+                                   out.push_back(s);
+                                   return true;
+                                 }};
+  const std::uint64_t sets = chessy::count_covers(board, how).sets;
+  EXPECT_EQ(sets, out.size());
+  return out;
+}
+
+// The members of the class of a set of cells.
+std::vector<chessy::Solution> class_of(const chessy::Problem& problem, const std::vector<int>& cells) {
+  chessy::Solution s;
+  for (int c : cells) s.push_back({c, problem.only_type()});
+  return chessy::class_members(problem, s);
+}
+
+std::string representative(const chessy::Problem& problem, const std::vector<int>& cells) {
+  return chessy::render(problem, class_of(problem, cells).front());
+}
+
+// With the problem's symmetries the counter reports one set of each class, the same
+// classes as without them (which reports every set), at the optimum and above it,
+// with holes, a fixed piece the group keeps, independence and a rectangle; the first
+// set (--min's solution) is the plain search's still, and none where none is.
+TEST(CoverCount, WithSymmetriesMeetsEachClassOnce) {
+  int compared = 0, merged = 0;
+  for (const char* text : {"d\nsize 5\n3*q\n", "d\nsize 6\n3*q\n", "d\nsize 8\n5*q\n", "d\nsize 4 6\n3*q\n",
+                           "d\nsize 9\n5*q\nx @ 4,4\n", "d\nsize 9\n5*q\nq @ 4,4\n", "d\ni\nsize 8\n5*q\n",
+                           "d\nsize 5 6\n6*n\n", "d\nsize 6\n6*b\n", "d\nsize 5\n4*k\nx @ 0,0\nx @ 4,4\nx @ 0,4\nx @ 4,0\n",
+                           "d\nsize 5\n5*r\n"}) {
+    SCOPED_TRACE(text);
+    const chessy::Problem problem = parsed(text);
+    chessy::CoverProblem board = *chessy::cover_problem(problem);
+    const std::vector<std::vector<int>> every = sets_of(board);
+    board.symmetries = chessy::cover_symmetries(problem);
+    ASSERT_FALSE(board.symmetries.empty());
+    const std::vector<std::vector<int>> some = sets_of(board);
+    std::set<std::string> want, got;
+    for (const std::vector<int>& s : every) want.insert(representative(problem, s));
+    std::size_t total = 0;
+    for (const std::vector<int>& s : some) {
+      EXPECT_TRUE(got.insert(representative(problem, s)).second) << "a class met twice";
+      total += class_of(problem, s).size();
+    }
+    EXPECT_EQ(got, want);
+    EXPECT_EQ(total, every.size());
+    merged += some.size() < every.size();
+    for (int count = board.count - 1; count <= board.count; ++count) {
+      board.count = count;
+      board.at_most = true;
+      std::vector<std::vector<int>> firsts;
+      for (bool symmetric : {false, true}) {
+        chessy::CoverProblem b = board;
+        if (!symmetric) b.symmetries.clear();
+        std::vector<int> set;
+        const chessy::CoverOptions how{.workers = 2, .interrupt = nullptr, .on_set = [&](const std::vector<int>& s) {
+                                         set = s;
+                                         return false;
+                                       }, .first = true};
+        const chessy::CoverResult r = chessy::count_covers(b, how);
+        EXPECT_EQ(r.sets, set.empty() ? 0u : 1u);
+        firsts.push_back(set);
+      }
+      EXPECT_EQ(firsts[0], firsts[1]) << count;
+    }
+    ++compared;
+  }
+  EXPECT_EQ(compared, 11);
+  EXPECT_GE(merged, 10);
+}
+
+// Symmetries only where they are all of G (a fixed piece off the centre keeps only
+// some), and given ones that do not keep the problem, or are not a group, refused.
+TEST(CoverCount, TakesSymmetriesThatKeepTheProblem) {
+  EXPECT_EQ(chessy::cover_symmetries(parsed("d\nsize 5\n3*q\n")).size(), 7u);
+  EXPECT_EQ(chessy::cover_symmetries(parsed("d\nsize 5 6\n3*q\n")).size(), 3u);
+  EXPECT_EQ(chessy::cover_symmetries(parsed("d\nsize 5\n3*q\nq @ 2,2\n")).size(), 7u);
+  EXPECT_TRUE(chessy::cover_symmetries(parsed("d\nsize 5\n3*q\nq @ 0,0\n")).empty());
+  EXPECT_TRUE(chessy::cover_symmetries(parsed("d\nsize 5\n3*q\nx @ 0,1\n")).empty());
+  chessy::CoverProblem board = *chessy::cover_problem(parsed("d\nsize 5\n3*q\n"));
+  const chessy::CoverOptions how{.workers = 1, .interrupt = nullptr, .on_set = {}};
+  std::vector<int> swap(25);
+  for (int c = 0; c < 25; ++c) swap[static_cast<std::size_t>(c)] = c;
+  std::swap(swap[0], swap[1]);  // a corner and its neighbour: not a symmetry
+  board.symmetries = {swap};
+  EXPECT_THROW(chessy::count_covers(board, how), std::invalid_argument);
+  const std::vector<std::vector<int>> all = chessy::cover_symmetries(parsed("d\nsize 5\n3*q\n"));
+  board.symmetries = {all[0], all[1]};  // some of the group: not closed
+  EXPECT_THROW(chessy::count_covers(board, how), std::invalid_argument);
+  board.symmetries = all;
+  EXPECT_EQ(chessy::count_covers(board, how).sets, 37u);  // A002563(5)
 }
 
 // A limit stops the count there; an interruption leaves it incomplete and says so.
