@@ -529,7 +529,10 @@ CoverResult count(const CoverProblem& problem, const CoverOptions& options) {
   if (problem.cells <= 64) return count_in<1>(problem, options);
   if (problem.cells <= 128) return count_in<2>(problem, options);
   if (problem.cells <= 192) return count_in<3>(problem, options);
-  return count_in<4>(problem, options);
+  if (problem.cells <= 256) return count_in<4>(problem, options);
+  if (problem.cells <= 320) return count_in<5>(problem, options);
+  if (problem.cells <= 384) return count_in<6>(problem, options);
+  return count_in<7>(problem, options);
 }
 
 }  // namespace chessy::CHESSY_COVER_VARIANT

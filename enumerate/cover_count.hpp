@@ -2,7 +2,7 @@
 // that covers the board (or, at_most, the sets of at most `count` that do, for the
 // bound steps of --min), by backtracking over bitboards of the cells, for the count at
 // the optimum where the CNF engine needs a solver call per class. It knows nothing of
-// Problem (cover_engine.hpp adapts one): a board is `cells` cells (at most 256), each
+// Problem (cover_engine.hpp adapts one): a board is `cells` cells (at most 448), each
 // with the cells a piece on it covers; holes are cells that need no cover and take no
 // piece, and fixed pieces are placed before the search.
 //
@@ -23,7 +23,8 @@
 
 namespace chessy {
 
-inline constexpr int kCoverMaxCells = 256;
+// 7 words a board: 21x21, so that the OEIS terms to n = 21 are in reach (docs/results.md).
+inline constexpr int kCoverMaxCells = 448;
 
 struct CoverProblem {
   int cells = 0;                             // at most kCoverMaxCells

@@ -11,7 +11,7 @@ namespace chessy {
 
 // The problem as the counter's board, or nothing when it does not take it: a goal
 // other than (independent, total) domination, pieces of more than one type (a piece
-// of another kind would block rays differently), an open count, more than 256 cells.
+// of another kind would block rays differently), an open count, more than 448 cells.
 // One kind of piece covers a cell exactly when one of them stands on a line through
 // it (the nearest on the line attacks it), so the cover of each piece is its attacks
 // on the empty board, and its own cell but in total domination, where a piece's cell

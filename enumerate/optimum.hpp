@@ -7,7 +7,7 @@
 // pieces, independent domination), so each step bounds, never fixes, the count.
 //
 // Where the domination counter takes the problem (one piece kind, domination or
-// independent domination, at most 256 cells; cover_engine.hpp), --min's steps after
+// independent domination, at most 448 cells; cover_engine.hpp), --min's steps after
 // the first model are its searches for a set of at most c-1 pieces, and the count at
 // the optimum its enumeration: exhaustive backtracking, so its "none" is a proof too
 // (13x13 queens: no 6 dominate in 0.3 s, where CDCL took 4.6 s, and the 288 of 7 in

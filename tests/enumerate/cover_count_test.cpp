@@ -173,11 +173,11 @@ TEST(CoverCount, QueensMatchA002564AndA002568) {
 TEST(CoverCount, TakesOneKindOfDominationOnly) {
   EXPECT_TRUE(chessy::cover_problem(parsed("d\nsize 5\n3*q\n")));
   EXPECT_TRUE(chessy::cover_problem(parsed("d\ni\nsize 4 6\n3*n\nx @ 1,1\nn @ 0,0\n")));
-  EXPECT_TRUE(chessy::cover_problem(parsed("d\nsize 16\n9*b\n")));  // 256 cells
+  EXPECT_TRUE(chessy::cover_problem(parsed("d\nsize 21\n9*b\n")));  // 441 cells
   EXPECT_FALSE(chessy::cover_problem(parsed("size 5\n3*q\n")));          // independence
   EXPECT_FALSE(chessy::cover_problem(parsed("d\nsize 5\n2*q\nr\n")));    // two kinds block each other's rays
   EXPECT_FALSE(chessy::cover_problem(parsed("d\nsize 5\n?*q\n")));       // an open count
-  EXPECT_FALSE(chessy::cover_problem(parsed("d\nsize 17\n9*b\n")));      // more than 256 cells
+  EXPECT_FALSE(chessy::cover_problem(parsed("d\nsize 22\n9*b\n")));      // more than 448 cells
 }
 
 // --min's solution (the first set of the counter's search order, as its class's
@@ -334,3 +334,23 @@ TEST(CoverCount, StopsAtTheLimitAndWhenInterrupted) {
 }
 
 }  // namespace
+
+// Boards of 5, 6 and 7 words (257..448 cells): the counter's count at the optimum
+// (--min --count) is CDCL's count of the same sets (K*k --count, which never goes to
+// the counter). Kings on one row: 1 x 3k has one minimum dominating set, 1 x (3k+1)
+// thousands (taller boards: CDCL takes seconds to count them).
+TEST(CoverCount, BoardsAboveFourWordsCountAsCdcl) {
+  for (const auto& [rows, cols] : std::vector<std::pair<int, int>>{{1, 300}, {1, 301}, {1, 362}, {1, 387}}) {
+    SCOPED_TRACE(std::to_string(rows) + "x" + std::to_string(cols));
+    const std::string board = "size " + std::to_string(rows) + " " + std::to_string(cols) + "\nd\n";
+    const helpers::AppRun optimum = helpers::run({"-", "--min", "--count", "--stats"}, board + "?*k\n");
+    ASSERT_EQ(optimum.status, 0) << optimum.err;
+    ASSERT_NE(optimum.err.find("(counter)"), std::string::npos) << optimum.err;  // the counter took it
+    const std::vector<std::string> lines = helpers::lines_of(optimum.out);
+    ASSERT_EQ(lines.size(), 3u) << optimum.out;
+    const std::string k = lines[0].substr(lines[0].find(' ') + 1);  // "minimum: K"
+    const helpers::AppRun cdcl = helpers::run({"-", "--count"}, board + k + "*k\n");
+    ASSERT_EQ(cdcl.status, 0) << cdcl.err;
+    EXPECT_EQ(lines[1] + "\n" + lines[2] + "\n", cdcl.out);
+  }
+}

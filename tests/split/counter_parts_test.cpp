@@ -1,5 +1,5 @@
 // Split runs where the domination counter takes --min (one kind of piece, domination
-// or independent domination, at most 256 cells; docs/design.md "The domination
+// or independent domination, at most 448 cells; docs/design.md "The domination
 // counter"): each part searches its share of the counter's tasks, for the bound's
 // proof and for the count or list at the optimum, and merge gives the single run's
 // output byte for byte: on random small problems of every piece, on queens n = 5..9,
