@@ -83,7 +83,10 @@ Enumeration enumerate_covers(const Problem& problem, const CoverProblem& board, 
   bool limited = false;
   CoverOptions how{.workers = e.workers, .interrupt = options.encode.stop, .on_set = {}, .share = share, .shares = shares};
   CoverProblem symmetric = board;
-  if (options.merge_symmetric && !options.limit) symmetric.symmetries = cover_symmetries(problem);
+  // --no-breaking: the plain search, which meets every set (a second method to check a
+  // count by: docs/results.md).
+  if (options.merge_symmetric && !options.limit && options.encode.break_symmetry)
+    symmetric.symmetries = cover_symmetries(problem);
   how.on_set = [&](const std::vector<int>& cells) {
     Solution s;
     for (int c : cells) s.push_back({c, type});

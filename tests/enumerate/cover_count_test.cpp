@@ -354,3 +354,24 @@ TEST(CoverCount, BoardsAboveFourWordsCountAsCdcl) {
     EXPECT_EQ(lines[1] + "\n" + lines[2] + "\n", cdcl.out);
   }
 }
+
+// --no-breaking: the counter meets every set (models = total) rather than one of each
+// class (models = classes), and prints the same: the two searches check each other
+// (docs/results.md).
+TEST(CoverCount, WithoutBreakingMeetsEverySetAndPrintsTheSame) {
+  for (const std::string goal : {"d\n", "d\nt\n", "d\ni\n"}) {
+    SCOPED_TRACE(goal);
+    const std::string problem = "size 9\n?*q\n" + goal;
+    const helpers::AppRun broken = helpers::run({"-", "--min", "--count", "--stats"}, problem);
+    const helpers::AppRun plain = helpers::run({"-", "--min", "--count", "--stats", "--no-breaking"}, problem);
+    ASSERT_EQ(broken.status, 0) << broken.err;
+    EXPECT_EQ(broken.out, plain.out);
+    const auto figure = [](const std::string& err, const std::string& name) {
+      const std::size_t at = err.find(" " + name + " ", err.find("stats: variables"));
+      return at == std::string::npos ? -1 : std::stoll(err.substr(at + name.size() + 2));
+    };
+    EXPECT_EQ(figure(broken.err, "models"), figure(broken.err, "fundamental"));
+    EXPECT_EQ(figure(plain.err, "models"), figure(plain.err, "total"));
+    EXPECT_GT(figure(plain.err, "total"), figure(plain.err, "fundamental"));
+  }
+}
