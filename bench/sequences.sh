@@ -3,7 +3,7 @@
 # as a b-file is: one line `n a(n)` per term on standard output; on standard error one
 # comment line per term with what the run found and the time it took.
 #
-# Usage: bench/sequences.sh [--check] [--parts P] NAME A B [-- CHESSY_OPTIONS...]
+# Usage: bench/sequences.sh [--check] [--check-plain] [--parts P] NAME A B [-- CHESSY_OPTIONS...]
 #
 #   NAME    A075458 queen domination number          (`d`,      --min)
 #           A002564 minimum dominating sets          (`d`,      --min --count: total)
@@ -19,11 +19,18 @@
 #           solves fixed counts by CDCL (`--engine sat`: a CNF, lex-leader clauses,
 #           blocking clauses): `K*q --count` (or, for a number, `K*q` has a solution)
 #           and `(K-1)*q --count` is 0, every count below K for independent domination
-#           (not monotone in the count). About as costly again as the term.
+#           (not monotone in the count). About as costly again as the term, and far
+#           more past n = 11 (CDCL enumerates a class a call).
+#   --check-plain  every term a second time by the counter's plain search
+#           (`--no-breaking`: every set met, each class kept where its least member is,
+#           where the first run meets one set of each class under the board's
+#           symmetries), which must give the same minimum, classes and total and meet
+#           as many sets as the total; about 4x the term's time. The check for terms
+#           past CDCL's reach (docs/results.md). Not with --parts
 #   --parts P  every run (but a check's single solve) split into P parts (`--part I/P -o
 #           FILE`, one after another here; on a cluster each is a job of an array) and
 #           united by `merge`, docs/manual.md "Past one machine"; the times add them up.
-#           Parts count by CDCL today (engine sat), not by the counter
+#           Each part searches its share of the domination counter's tasks
 #   CHESSY_OPTIONS  passed on to every run, e.g. `-j 2` or `--timeout 3600`
 #
 # The program is $CHESSY (default build/chessy-sat); its answers are read from its
@@ -43,11 +50,13 @@ usage() {
 }
 
 check=false
+check_plain=false
 parts=0
 positional=()
 while [ $# -gt 0 ]; do
   case $1 in
     --check) check=true ;;
+    --check-plain) check_plain=true ;;
     --parts) [ $# -ge 2 ] || usage; parts=$2; shift ;;
     --) shift; break ;;
     -h | --help) usage ;;
@@ -62,6 +71,7 @@ name=${positional[0]} first=${positional[1]} last=${positional[2]}
 number='^[1-9][0-9]*$'
 [[ $first =~ $number && $last =~ $number && $parts =~ ^[0-9]+$ ]] || usage
 [ "$first" -le "$last" ] || usage
+! $check_plain || [ "$parts" -le 1 ] || usage
 
 # The sequence: its problem lines, what its term is, and its first n (OEIS offset).
 case $name in
@@ -83,12 +93,13 @@ chessy=${CHESSY:-build/chessy-sat}
 work=$(mktemp -d "${TMPDIR:-/tmp}/sequences.XXXXXX")
 trap 'rm -rf -- "$work"' EXIT
 
-# fields FILE: "minimum fundamental total engine" of the JSON object in FILE (what
+# fields FILE: "minimum fundamental total engine models" of the JSON object in FILE (what
 # `--min --count --json` prints, docs/output.md), "null" for each one absent.
 fields() {
   python3 -c 'import json, sys
 d = json.load(open(sys.argv[1]))
-values = [d.get("minimum"), d.get("fundamental"), d.get("total"), d.get("stats", {}).get("engine")]
+values = [d.get("minimum"), d.get("fundamental"), d.get("total"), d.get("stats", {}).get("engine"),
+          d.get("stats", {}).get("models")]
 print(" ".join("null" if v is None else str(v) for v in values))' "$1"
 }
 
@@ -159,7 +170,7 @@ for ((n = first; n <= last; n++)); do
   run "$work/main.json" "$work/problem.txt" "${mode[@]}" || found=false
   main_cpu=$cpu main_wall=$wall
   if $found; then
-    read -r k fundamental total engine < <(fields "$work/main.json")
+    read -r k fundamental total engine _ < <(fields "$work/main.json")
   else
     k=none fundamental=0 total=0 engine=none
   fi
@@ -206,7 +217,7 @@ for ((n = first; n <= last; n++)); do
       if [ "$term" = minimum ]; then
         how=("$k*q: solved" "${how[@]}")
       else
-        read -r _ f2 t2 _ < <(fields "$work/at.json")
+        read -r _ f2 t2 _ _ < <(fields "$work/at.json")
         [ "$f2" = "$fundamental" ] || disagree "fundamental $f2 at $k*q, $fundamental by the optimum search"
         [ "$t2" = "$total" ] || disagree "total $t2 at $k*q, $total by the optimum search"
         how=("$k*q: fundamental $f2, total $t2" "${how[@]}")
@@ -215,6 +226,19 @@ for ((n = first; n <= last; n++)); do
     joined=$(printf '%s; ' "${how[@]}")
     printf '# %s n=%s: check by fixed counts, engine sat (%s) agrees: cpu %s s wall %s s\n' "$name" "$n" \
       "${joined%; }" "$check_cpu" "$check_wall" >&2
+  fi
+  if $check_plain && $found; then
+    problem "$n" '?'  # --check wrote fixed counts there
+    run "$work/plain.json" "$work/problem.txt" "${mode[@]}" --no-breaking --stats || true
+    read -r k2 f2 t2 _ models < <(fields "$work/plain.json")
+    [ "$k2" = "$k" ] || disagree "minimum $k2 by the plain search, $k by the symmetric one"
+    if [ "$term" != minimum ]; then
+      [ "$f2 $t2" = "$fundamental $total" ] ||
+        disagree "fundamental $f2, total $t2 by the plain search; $fundamental, $total by the symmetric one"
+      [ "$models" = "$t2" ] || disagree "the plain search met $models sets, not the total $t2"
+    fi
+    printf '# %s n=%s: check by the counter'"'"'s plain search (--no-breaking: minimum %s, fundamental %s, total %s, %s sets met) agrees: cpu %s s wall %s s\n' \
+      "$name" "$n" "$k2" "$f2" "$t2" "$models" "$cpu" "$wall" >&2
   fi
   echo "$n $value"
 done

@@ -57,6 +57,14 @@ sequences --check A002567 4 6
 expect_terms "A002567 4..6 --check" $'4 2\n5 2\n6 17'
 expect_grep "A002567 --check" "n=6: check .*(4\*q: fundamental 17, total 120; 1..3\*q: 0)" "$WORK/err"
 
+# Total domination (A002566: 0 6 20 12 70 960 22 352 10 216 for n = 1..10), checked by
+# CDCL and by the counter's plain search.
+sequences --check --check-plain A002566 1 8
+expect_terms "A002566 1..8 --check --check-plain" $'1 0\n2 6\n3 20\n4 12\n5 70\n6 960\n7 22\n8 352'
+[ "$(grep -c "^# A002566 n=[2-8]: check by the counter's plain search (.*, \([0-9]*\) sets met) agrees" "$WORK/err")" = 7 ] &&
+  pass || fail "A002566 2..8 --check-plain: not one plain check a term:$(cat "$WORK/err")"
+expect_grep "A002566 --check-plain" "n=8: check by the counter's plain search (--no-breaking: minimum 5, fundamental 56, total 352, 352 sets met)" "$WORK/err"
+
 sequences --parts 3 A002563 4 7
 expect_terms "A002563 4..7 in 3 parts" $'4 3\n5 37\n6 1\n7 13'
 
