@@ -26,15 +26,9 @@ namespace {
 
 using helpers::run;
 using part_runs::merge;
+using part_runs::problem_in;
 using part_runs::run_parts;
 using part_runs::TempDir;
-
-// The problem `text` written into dir.
-std::string problem_in(const TempDir& dir, const std::string& text) {
-  const std::string path = dir / "problem.txt";
-  std::ofstream(path) << text;
-  return path;
-}
 
 // A random --min problem the counter takes: one kind of piece on a board of 2..6 by
 // 2..6 with up to two holes, dominating (independently one time in two), sometimes

@@ -15,15 +15,9 @@ namespace {
 
 using helpers::run;
 using part_runs::merge;
+using part_runs::problem_in;
 using part_runs::run_parts;
 using part_runs::TempDir;
-
-// The problem `text` written into dir.
-std::string problem_in(const TempDir& dir, const std::string& name, const std::string& text) {
-  const std::string path = dir / name;
-  std::ofstream(path) << text;
-  return path;
-}
 
 // JSON output without its statistics, which differ between a single run and parts.
 std::string without_stats(const std::string& json) { return json.substr(0, json.find("\"stats\"")); }
@@ -31,7 +25,7 @@ std::string without_stats(const std::string& json) { return json.substr(0, json.
 // Queen domination on 7x7: 4 queens (A075458), 86 minimum dominating sets (A002564).
 TEST(OptimumParts, SevenQueensDominationMergesToThePublishedFigures) {
   TempDir dir;
-  const std::string input = problem_in(dir, "q7.txt", "d\nsize 7\n?*q\n");
+  const std::string input = problem_in(dir, "d\nsize 7\n?*q\n", "q7.txt");
   run_parts({input, "--min", "--count", "--json"}, 3, dir);
   const helpers::AppRun merged = merge({dir.part(2), dir.part(0), dir.part(1)});
   EXPECT_EQ(merged.status, 0) << merged.err;
@@ -46,9 +40,9 @@ TEST(OptimumParts, SevenQueensDominationMergesToThePublishedFigures) {
 
 TEST(OptimumParts, MergeRefusesAPartOfAnotherProblemOrDirection) {
   TempDir dir, other, max;
-  const std::string six = problem_in(dir, "six.txt", "d\nsize 6\n?*q\n");
+  const std::string six = problem_in(dir, "d\nsize 6\n?*q\n", "six.txt");
   run_parts({six, "--min", "--count"}, 2, dir);
-  run_parts({problem_in(other, "five.txt", "d\nsize 5\n?*q\n"), "--min", "--count"}, 2, other);
+  run_parts({problem_in(other, "d\nsize 5\n?*q\n", "five.txt"), "--min", "--count"}, 2, other);
   run_parts({six, "--max", "--count"}, 2, max);
   helpers::AppRun r = merge({dir.part(0), other.part(1)});
   EXPECT_EQ(r.status, 2);
@@ -64,7 +58,7 @@ TEST(OptimumParts, MergeRefusesAPartOfAnotherProblemOrDirection) {
 // A stopped part proved nothing of its cubes: merge names it.
 TEST(OptimumParts, MergeRefusesAStoppedPart) {
   TempDir dir;
-  run_parts({problem_in(dir, "six.txt", "d\nsize 6\n?*q\n"), "--min", "--count"}, 2, dir);
+  run_parts({problem_in(dir, "d\nsize 6\n?*q\n", "six.txt"), "--min", "--count"}, 2, dir);
   std::string doc = helpers::read_file(dir.part(1));
   const std::string complete = "\"complete\":true";
   ASSERT_NE(doc.find(complete), std::string::npos);

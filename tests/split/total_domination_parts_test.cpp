@@ -16,15 +16,9 @@ namespace {
 
 using helpers::run;
 using part_runs::merge;
+using part_runs::problem_in;
 using part_runs::run_parts;
 using part_runs::TempDir;
-
-// The problem `text` in a file of dir.
-std::string problem_in(const TempDir& dir, const std::string& text) {
-  const std::string path = dir / "problem.txt";
-  std::ofstream(path) << text;
-  return path;
-}
 
 // Total domination by queens on 8x8: 5 queens (A303003), 352 sets (A002566), 56 up to
 // symmetry (A002565).

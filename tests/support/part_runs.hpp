@@ -2,6 +2,7 @@
 // run into it, and merge run over files.
 #pragma once
 #include <filesystem>
+#include <fstream>
 #include <string>
 #include <vector>
 
@@ -19,6 +20,13 @@ class TempDir : public helpers::TempDir {
   TempDir() : helpers::TempDir("parts-dir") {}
   std::string part(int i) const { return path() + "/part-" + std::to_string(i) + ".json"; }
 };
+
+// The problem `text` written into dir as `name`; its path.
+inline std::string problem_in(const TempDir& dir, const std::string& text, const std::string& name = "problem.txt") {
+  const std::string path = dir / name;
+  std::ofstream(path) << text;
+  return path;
+}
 
 // Runs parts 0..P-1 of `args` into dir; every part must succeed.
 inline void run_parts(const std::vector<std::string>& args, int parts, const TempDir& dir) {
