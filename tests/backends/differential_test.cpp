@@ -3,7 +3,8 @@
 // same counts, the same `--all` text and the same `--all --no-symmetry` text, on
 // every backend, with the default number of workers, with `-j 1` and `-j 2`, and
 // (CaDiCaL only, to keep the time down) with `--no-breaking`, and split into parts
-// (--part I/P, each part its own run and file) united again by `merge`. Problems come from
+// (--part I/P, each part its own run and file) united again by `merge`; and the same on
+// tori (issue 24: TorusDifferential, its own problems, with `--engine sat` too). Problems come from
 // fixed seeds; a failure prints its seed, options and problem text, which is a
 // complete repro (`chessy-sat - --all OPTIONS < problem`).
 #include <gtest/gtest.h>
@@ -65,8 +66,11 @@ std::vector<Variant> variants() {
 
 constexpr int kCasesPerKind = 120;  // 480 problems per run and variant
 constexpr int kTotalCases = 40;     // and 40 of total domination (issue 25), the newest kind
+constexpr int kTorusCases = 30;     // and 30 of each kind on tori (issue 24)
 
-int cases_of(Kind kind) { return kind == Kind::kTotalDomination ? kTotalCases : kCasesPerKind; }
+int cases_of(Kind kind, bool torus = false) {
+  return torus ? kTorusCases : kind == Kind::kTotalDomination ? kTotalCases : kCasesPerKind;
+}
 
 // Keeps the brute force (and so the whole suite) fast: the number of complete
 // placements the referee tries, and the solutions the SAT path enumerates.
@@ -81,14 +85,15 @@ struct Case {
   referee::Result expected;  // the referee's answer
 };
 
-// The problem for `seed`: drawn again until it is small enough to brute-force.
-Case make_case(Kind kind, std::uint64_t seed) {
+// The problem for `seed`, on a torus if asked: drawn again until it is small enough to
+// brute-force.
+Case make_case(Kind kind, std::uint64_t seed, bool torus) {
   std::mt19937_64 rng(seed);
   const double budget = pruned(kind) ? kMaxPlacementsPruned : kMaxPlacements;
   for (;;) {
     Case c;
     c.seed = seed;
-    c.problem = random_problem(kind, rng);
+    c.problem = random_problem(kind, rng, torus ? random_problems::Boards::kTorus : random_problems::Boards::kAny);
     if (placements(c.problem) > budget) continue;
     c.expected = referee::solve(c.problem);
     if (c.expected.total > kMaxSolutions) continue;
@@ -97,15 +102,39 @@ Case make_case(Kind kind, std::uint64_t seed) {
   }
 }
 
-// The cases of one kind, made once and shared by every variant.
-const std::vector<Case>& cases(Kind kind) {
-  static std::vector<Case> made[5];
-  std::vector<Case>& list = made[static_cast<int>(kind)];
+// The cases of one kind, made once and shared by every variant; the tori's from seeds
+// of their own.
+const std::vector<Case>& cases(Kind kind, bool torus = false) {
+  static std::vector<Case> made[2][5];
+  std::vector<Case>& list = made[torus][static_cast<int>(kind)];
   if (list.empty()) {
-    const std::uint64_t base = 1000000 * (1 + static_cast<std::uint64_t>(kind));
-    for (int i = 0; i < cases_of(kind); ++i) list.push_back(make_case(kind, base + static_cast<std::uint64_t>(i)));
+    const std::uint64_t base = (torus ? 20000000 : 0) + 1000000 * (1 + static_cast<std::uint64_t>(kind));
+    for (int i = 0; i < cases_of(kind, torus); ++i)
+      list.push_back(make_case(kind, base + static_cast<std::uint64_t>(i), torus));
   }
   return list;
+}
+
+// What the tool prints for a torus with its marks left out, for comparison with the
+// referee's plain boards: the counts, `no solution`, the board lines (made of board
+// characters alone) and one empty line between boards. How docs/output.md marks a torus
+// is the output's business; the boards and counts are the referee's.
+std::string without_torus_marks(const std::string& text) {
+  std::vector<std::string> kept;
+  for (const std::string& line : helpers::lines_of(text)) {
+    const bool board_line = !line.empty() && line.find_first_not_of("-xQRBNKPwb ") == std::string::npos;
+    const bool count_line = line.rfind("fundamental: ", 0) == 0 || line.rfind("total: ", 0) == 0 ||
+                            line == "no solution";
+    if (board_line || count_line) {
+      kept.push_back(line);
+    } else if (line.empty() && !kept.empty() && !kept.back().empty()) {
+      kept.push_back(line);
+    }
+  }
+  while (!kept.empty() && kept.back().empty()) kept.pop_back();
+  std::string out;
+  for (const std::string& line : kept) out += line + "\n";
+  return out;
 }
 
 using Run = helpers::AppRun;
@@ -134,13 +163,15 @@ int failure_parts() {
   return testing::UnitTest::GetInstance()->current_test_info()->result()->total_part_count();
 }
 
-// Runs every case of `kind` through the SAT path as `variant` says, stopping after a
-// few failing cases so that one bug does not bury the report.
-void compare_with_referee(Kind kind, const Variant& variant) {
+// Runs every case of `kind` (on tori if asked) through the SAT path as `variant` says,
+// stopping after a few failing cases so that one bug does not bury the report.
+void compare_with_referee(Kind kind, const Variant& variant, bool torus = false) {
   constexpr int kMaxFailingCases = 5;
   int failing_cases = 0;
   const std::string options = options_text(variant);
-  for (const Case& c : cases(kind)) {
+  // Plain boards to the byte; tori without the tool's marks of a torus.
+  auto seen = [torus](const std::string& out) { return torus ? without_torus_marks(out) : out; };
+  for (const Case& c : cases(kind, torus)) {
     SCOPED_TRACE("seed " + std::to_string(c.seed) + ", options " + options + ", problem:\n" +
                  c.text);
     const int parts_before = failure_parts();
@@ -153,19 +184,19 @@ void compare_with_referee(Kind kind, const Variant& variant) {
 
     Run r = run(c, {"-", "--count"}, variant);
     EXPECT_EQ(r.status, status) << "--count; stderr: " << r.err;
-    EXPECT_EQ(r.out, counts) << "--count; stderr: " << r.err;
+    EXPECT_EQ(seen(r.out), counts) << "--count; stderr: " << r.err;
 
     r = run(c, {"-", "--count", "--no-symmetry"}, variant);
     EXPECT_EQ(r.status, status) << "--count --no-symmetry; stderr: " << r.err;
-    EXPECT_EQ(r.out, counts_no_symmetry) << "--count --no-symmetry; stderr: " << r.err;
+    EXPECT_EQ(seen(r.out), counts_no_symmetry) << "--count --no-symmetry; stderr: " << r.err;
 
     r = run(c, {"-", "--all"}, variant);
     EXPECT_EQ(r.status, status) << "--all; stderr: " << r.err;
-    EXPECT_EQ(r.out, c.expected.all) << "--all; stderr: " << r.err;
+    EXPECT_EQ(seen(r.out), c.expected.all) << "--all; stderr: " << r.err;
 
     r = run(c, {"-", "--all", "--no-symmetry"}, variant);
     EXPECT_EQ(r.status, status) << "--all --no-symmetry; stderr: " << r.err;
-    EXPECT_EQ(r.out, c.expected.all_no_symmetry) << "--all --no-symmetry; stderr: " << r.err;
+    EXPECT_EQ(seen(r.out), c.expected.all_no_symmetry) << "--all --no-symmetry; stderr: " << r.err;
 
     if (failure_parts() != parts_before && ++failing_cases == kMaxFailingCases) {
       ADD_FAILURE() << "stopping after " << kMaxFailingCases << " failing cases";
@@ -200,17 +231,60 @@ INSTANTIATE_TEST_SUITE_P(Backends, Differential, testing::ValuesIn(variants()));
 
 TEST(DifferentialCases, VariantNamesAreDistinctAndValid) { expect_distinct_valid_names(variants()); }
 
+// Tori (issue 24): every variant above, and the CDCL engine asked for by name (auto
+// and backtrack are above), on problems of their own.
+std::vector<Variant> torus_variants() {
+  std::vector<Variant> v = variants();
+  v.push_back({"cadical", {"--engine", "sat", "-j", "1"}, "sat_j1"});
+  v.push_back({"picosat", {"--engine", "sat", "-j", "2"}, "picosat_sat_j2"});
+  return v;
+}
+
+class TorusDifferential : public testing::TestWithParam<Variant> {};
+
+TEST_P(TorusDifferential, ColourlessIndependenceMatchesReferee) {
+  compare_with_referee(Kind::kColourlessIndependence, GetParam(), true);
+}
+
+TEST_P(TorusDifferential, ColouredIndependenceMatchesReferee) {
+  compare_with_referee(Kind::kColouredIndependence, GetParam(), true);
+}
+
+TEST_P(TorusDifferential, DominationMatchesReferee) {
+  compare_with_referee(Kind::kDomination, GetParam(), true);
+}
+
+TEST_P(TorusDifferential, IndependentDominationMatchesReferee) {
+  compare_with_referee(Kind::kIndependentDomination, GetParam(), true);
+}
+
+TEST_P(TorusDifferential, TotalDominationMatchesReferee) {
+  compare_with_referee(Kind::kTotalDomination, GetParam(), true);
+}
+
+INSTANTIATE_TEST_SUITE_P(Backends, TorusDifferential, testing::ValuesIn(torus_variants()));
+
+TEST(TorusDifferentialCases, VariantNamesAreDistinctAndValid) { expect_distinct_valid_names(torus_variants()); }
+
+// The marks of a torus go, the boards, counts and separating lines stay.
+TEST(TorusDifferentialCases, MarksOfATorusAreLeftOutOfTheComparison) {
+  EXPECT_EQ(without_torus_marks("torus\nQ-\n--\n\ntorus\n-Q\n--\n"), "Q-\n--\n\n-Q\n--\n");
+  EXPECT_EQ(without_torus_marks("fundamental: 2\ntotal: 10\n"), "fundamental: 2\ntotal: 10\n");
+  EXPECT_EQ(without_torus_marks("Qw- \n- Nb\n(torus 2x2)\n"), "Qw- \n- Nb\n");
+  EXPECT_EQ(without_torus_marks("no solution\n"), "no solution\n");
+}
+
 // The random cases are only worth something if they cover both outcomes and
 // every feature, rectangles and blocked cells (issue 17) included, and classes
 // that merge solutions on boards with holes; this guards the generator against
-// drifting into trivia.
-TEST(DifferentialCases, CoverSolutionsNoSolutionsPawnsFixedPiecesClassesAndBoards) {
+// drifting into trivia. `torus`: the cases on tori.
+void expect_cover(bool torus) {
   for (Kind kind : {Kind::kColourlessIndependence, Kind::kColouredIndependence, Kind::kDomination,
                     Kind::kIndependentDomination, Kind::kTotalDomination}) {
     SCOPED_TRACE(static_cast<int>(kind));
     int solved = 0, unsolved = 0, pawns = 0, fixed = 0, merged = 0, both_colours = 0;
     int rectangles = 0, blocked = 0, merged_with_holes = 0;
-    for (const Case& c : cases(kind)) {
+    for (const Case& c : cases(kind, torus)) {
       (c.expected.total > 0 ? solved : unsolved) += 1;
       fixed += c.problem.fixed.empty() ? 0 : 1;
       merged += c.expected.fundamental < c.expected.total ? 1 : 0;
@@ -227,7 +301,7 @@ TEST(DifferentialCases, CoverSolutionsNoSolutionsPawnsFixedPiecesClassesAndBoard
       pawns += pawn ? 1 : 0;
       both_colours += white && black ? 1 : 0;
     }
-    const int tenth = cases_of(kind) / 10;
+    const int tenth = cases_of(kind, torus) / 10;
     EXPECT_GE(solved, tenth);
     EXPECT_GE(unsolved, tenth);
     EXPECT_GE(pawns, tenth);
@@ -241,6 +315,27 @@ TEST(DifferentialCases, CoverSolutionsNoSolutionsPawnsFixedPiecesClassesAndBoard
     if (kind == Kind::kColouredIndependence) {
       EXPECT_GE(both_colours, tenth);
     }
+  }
+}
+
+TEST(DifferentialCases, CoverSolutionsNoSolutionsPawnsFixedPiecesClassesAndBoards) { expect_cover(false); }
+
+// The same of the tori's cases (issue 24); and a tenth of them at least must have
+// another answer than the same problem on the plain board, else the wrapping is not
+// what they test.
+TEST(TorusDifferentialCases, CoverSolutionsNoSolutionsPawnsFixedPiecesClassesAndBoards) {
+  expect_cover(true);
+  for (Kind kind : {Kind::kColourlessIndependence, Kind::kColouredIndependence, Kind::kDomination,
+                    Kind::kIndependentDomination, Kind::kTotalDomination}) {
+    SCOPED_TRACE(static_cast<int>(kind));
+    int differ = 0;
+    for (const Case& c : cases(kind, true)) {
+      EXPECT_TRUE(c.problem.torus);
+      Problem plain = c.problem;
+      plain.torus = false;
+      differ += referee::solve(plain).all_no_symmetry != c.expected.all_no_symmetry ? 1 : 0;
+    }
+    EXPECT_GE(differ, cases_of(kind, true) / 10);
   }
 }
 

@@ -60,13 +60,7 @@ Problem counts_of(const Board& board, bool coloured, bool dominate = false) {
   p.domination = dominate;
   for (const Piece& piece : board.cells) {
     if (piece.type == 0) continue;
-    auto it = std::find_if(p.pieces.begin(), p.pieces.end(),
-                           [&](const PieceCount& pc) { return pc.piece == piece; });
-    if (it == p.pieces.end()) {
-      p.pieces.push_back({piece, 1});
-    } else {
-      ++it->count;
-    }
+    referee::add_piece(p.pieces, piece);
   }
   return p;
 }

@@ -73,10 +73,11 @@ Problem random_problem(Kind kind, std::mt19937_64& rng, Boards boards) {
   Problem p;
   const int sizes[] = {1, 2, 3, 3, 4, 4, 4, 5, 5, 5};  // mostly the larger boards
   p.rows = p.cols = sizes[pick(10)];
-  if (boards == Boards::kAny) {
+  if (boards != Boards::kSquare) {
     if (pick(3) == 0) p.cols = sizes[pick(10)];
     p.blocked = random_blocked(p, rng);
   }
+  p.torus = boards == Boards::kTorus;  // no draw: kAny's stream stays as it was
   p.domination = kind == Kind::kDomination || kind == Kind::kIndependentDomination ||
                  kind == Kind::kTotalDomination;
   p.independent = kind == Kind::kIndependentDomination;
@@ -93,13 +94,7 @@ Problem random_problem(Kind kind, std::mt19937_64& rng, Boards boards) {
     Piece piece{types[static_cast<size_t>(pick(6))], 0};
     if (p.coloured) piece.colour = pick(2) == 0 ? 'w' : 'b';
     all.push_back(piece);
-    auto it = std::find_if(p.pieces.begin(), p.pieces.end(),
-                           [&](const referee::PieceCount& pc) { return pc.piece == piece; });
-    if (it == p.pieces.end()) {
-      p.pieces.push_back({piece, 1});
-    } else {
-      ++it->count;
-    }
+    referee::add_piece(p.pieces, piece);
   }
   if (pick(3) == 0) {
     // Fix 1 or 2 distinct pieces of the list on distinct free cells (within the

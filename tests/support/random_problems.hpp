@@ -24,6 +24,8 @@ enum class Boards {
   kAny,     // also rectangles (1 in 3 draws the sides apart; they may still be
             // equal) and blocked cells: none (1 in 2), 1..3 random ones, or a
             // pattern that keeps some of the board's symmetries (issue 17)
+  kTorus,   // kAny's boards, draw for draw, on a torus (issue 24): a seed gives the
+            // problem of kAny with every ray and step wrapping
 };
 
 // A random problem of the given kind: sides 1..5, a few random pieces (pawns

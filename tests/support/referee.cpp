@@ -10,9 +10,19 @@
 
 namespace referee {
 
+void add_piece(std::vector<PieceCount>& pieces, const Piece& piece) {
+  auto it = std::find_if(pieces.begin(), pieces.end(), [&](const PieceCount& pc) { return pc.piece == piece; });
+  if (it == pieces.end()) {
+    pieces.push_back({piece, 1});
+  } else {
+    ++it->count;
+  }
+}
+
 Board empty_board(const Problem& problem) {
   const size_t cells = static_cast<size_t>(problem.rows * problem.cols);
-  Board board{problem.rows, problem.cols, std::vector<Piece>(cells), std::vector<bool>(cells)};
+  Board board{problem.rows, problem.cols, std::vector<Piece>(cells), std::vector<bool>(cells),
+              problem.torus};
   for (const Cell& b : problem.blocked) {
     if (0 <= b.row && b.row < board.rows && 0 <= b.col && b.col < board.cols) {
       board.blocked[static_cast<size_t>(b.row * board.cols + b.col)] = true;
@@ -23,25 +33,38 @@ Board empty_board(const Problem& problem) {
 
 // Calls visit(cell) for every cell (row * cols + col) attacked by the piece on
 // (row, col); a template rather than a vector so that the search allocates nothing.
+// On a torus a cell may be visited twice (two rays or steps that wrap onto it).
 template <typename Visit>
 static void visit_attacks(const Board& board, int row, int col, Visit&& visit) {
   const int rows = board.rows, cols = board.cols;
   const Piece piece = board.at(row, col);
-  auto on_board = [&](int r, int c) { return 0 <= r && r < rows && 0 <= c && c < cols; };
-  // A blocked cell is passed over, never attacked: nothing stands there.
+  // Where (row + dr, col + dc) lands: wrapped around the edges on a torus, else
+  // false when off the board.
+  auto land = [&](int& r, int& c) {
+    if (board.torus) {
+      r = ((r % rows) + rows) % rows;
+      c = ((c % cols) + cols) % cols;
+      return true;
+    }
+    return 0 <= r && r < rows && 0 <= c && c < cols;
+  };
+  // A blocked cell is passed over, never attacked: nothing stands there. Nor is the
+  // piece's own cell, which a ray or step on a small torus may come back to.
   auto attack = [&](int r, int c) {
-    if (!board.blocked_at(r, c)) visit(r * cols + c);
+    if (!board.blocked_at(r, c) && (r != row || c != col)) visit(r * cols + c);
   };
   // A ray attacks cell after cell and stops at the first occupied one, which is
-  // itself attacked; a blocked cell is empty, so the ray goes on over it.
+  // itself attacked; a blocked cell is empty, so the ray goes on over it. On a torus
+  // it wraps and goes on until it comes back to its start.
   auto ray = [&](int dr, int dc) {
-    for (int r = row + dr, c = col + dc; on_board(r, c); r += dr, c += dc) {
+    for (int r = row + dr, c = col + dc; land(r, c) && (r != row || c != col); r += dr, c += dc) {
       attack(r, c);
       if (board.at(r, c).type != 0) break;
     }
   };
   auto jump = [&](int dr, int dc) {
-    if (on_board(row + dr, col + dc)) attack(row + dr, col + dc);
+    int r = row + dr, c = col + dc;
+    if (land(r, c)) attack(r, c);
   };
   const bool lines = piece.type == 'Q' || piece.type == 'R';
   const bool diagonals = piece.type == 'Q' || piece.type == 'B';
@@ -74,7 +97,9 @@ static void visit_attacks(const Board& board, int row, int col, Visit&& visit) {
 
 std::vector<int> attacked_cells(const Board& board, int row, int col) {
   std::vector<int> out;
-  visit_attacks(board, row, col, [&](int cell) { out.push_back(cell); });
+  visit_attacks(board, row, col, [&](int cell) {
+    if (std::find(out.begin(), out.end(), cell) == out.end()) out.push_back(cell);
+  });
   return out;
 }
 
@@ -111,7 +136,14 @@ static bool no_attacks(const Board& board, bool coloured) {
   return true;
 }
 
-bool goal_holds(const Problem& problem, const Board& board) {
+bool goal_holds(const Problem& problem, const Board& given) {
+  // The problem says whether the board wraps (a board read by parse_board does not know).
+  Board wrapped;
+  if (given.torus != problem.torus) {
+    wrapped = given;
+    wrapped.torus = problem.torus;
+  }
+  const Board& board = given.torus != problem.torus ? wrapped : given;
   if (problem.domination) {
     return covered(board, problem.total) && (!problem.independent || no_attacks(board, false));
   }
@@ -195,6 +227,7 @@ Board parse_board(const std::string& text) {
 Board transform(const Board& board, int g, bool swap_colours) {
   const bool turned = g == 1 || g == 3 || g == 6 || g == 7;  // rows and cols swap
   Board image;
+  image.torus = board.torus;  // a rotation or reflection of a torus is one (issue 24)
   image.rows = turned ? board.cols : board.rows;
   image.cols = turned ? board.rows : board.cols;
   image.cells.assign(board.cells.size(), Piece{});
@@ -343,6 +376,7 @@ std::string problem_text(const Problem& problem) {
   if (problem.domination) text += "d\n";
   if (problem.independent) text += "i\n";
   if (problem.total) text += "t\n";
+  if (problem.torus) text += "torus\n";
   text += "size " + std::to_string(problem.rows);
   if (problem.cols != problem.rows) (text += ' ') += std::to_string(problem.cols);
   text += "\n";

@@ -31,6 +31,9 @@ struct FixedPiece {
   int col = 0;  // 0 = left
 };
 
+// One more `piece` in `pieces`: its entry's count raised, or a new entry of 1.
+void add_piece(std::vector<PieceCount>& pieces, const Piece& piece);
+
 // A cell of the board.
 struct Cell {
   int row = 0;  // 0 = top printed line
@@ -56,6 +59,8 @@ struct Problem {
   int open = -1;                   // index in `pieces` of the kind whose count is left
                                    // open (`?*X`, issue 16), -1 if none; solve() and
                                    // is_solution() still read its count
+  bool torus = false;              // every ray and step wraps around the edges (`torus`,
+                                   // issue 24); the symmetries stay the board's
 };
 
 // A full board; cells[row * cols + col].
@@ -64,6 +69,7 @@ struct Board {
   int cols = 0;
   std::vector<Piece> cells;   // Piece{} where empty or blocked
   std::vector<bool> blocked;  // blocked[row * cols + col]: a hole, printed `x`
+  bool torus = false;         // rays and steps wrap around the edges (issue 24)
 
   Piece& at(int row, int col) { return cells[static_cast<size_t>(row * cols + col)]; }
   const Piece& at(int row, int col) const {
@@ -80,7 +86,9 @@ Board empty_board(const Problem& problem);
 
 // Cells (row * cols + col) attacked by the piece standing on (row, col), docs/rules.md. Rays
 // pass over blocked cells; a blocked cell is never listed (no piece stands there,
-// none need cover it).
+// none need cover it). On a torus every ray and step wraps around the edges, a ray
+// going on until it comes back to (row, col); the piece's own cell is never listed,
+// nor any cell twice (on a small torus two rays or steps may reach the same cell).
 std::vector<int> attacked_cells(const Board& board, int row, int col);
 
 // Whether the board satisfies the goal of `problem` (docs/rules.md), ignoring piece counts
@@ -125,7 +133,7 @@ struct Result {
 // Solves `problem` by enumerating every placement.
 Result solve(const Problem& problem);
 
-// The problem in the input format of docs/input.md (`d`, `i`, `t`, `size M` when square else
+// The problem in the input format of docs/input.md (`d`, `i`, `t`, `torus`, `size M` when square else
 // `size R C`, piece lines, `?*X` for the open kind, `X @ r,c`, `x @ r,c`).
 std::string problem_text(const Problem& problem);
 
