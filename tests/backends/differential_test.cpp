@@ -28,6 +28,7 @@
 #include "helpers.hpp"
 #include "random_problems.hpp"
 #include "referee.hpp"
+#include "torus_output.hpp"
 #include "variant.hpp"
 
 namespace {
@@ -115,28 +116,6 @@ const std::vector<Case>& cases(Kind kind, bool torus = false) {
   return list;
 }
 
-// What the tool prints for a torus with its marks left out, for comparison with the
-// referee's plain boards: the counts, `no solution`, the board lines (made of board
-// characters alone) and one empty line between boards. How docs/output.md marks a torus
-// is the output's business; the boards and counts are the referee's.
-std::string without_torus_marks(const std::string& text) {
-  std::vector<std::string> kept;
-  for (const std::string& line : helpers::lines_of(text)) {
-    const bool board_line = !line.empty() && line.find_first_not_of("-xQRBNKPwb ") == std::string::npos;
-    const bool count_line = line.rfind("fundamental: ", 0) == 0 || line.rfind("total: ", 0) == 0 ||
-                            line == "no solution";
-    if (board_line || count_line) {
-      kept.push_back(line);
-    } else if (line.empty() && !kept.empty() && !kept.back().empty()) {
-      kept.push_back(line);
-    }
-  }
-  while (!kept.empty() && kept.back().empty()) kept.pop_back();
-  std::string out;
-  for (const std::string& line : kept) out += line + "\n";
-  return out;
-}
-
 using Run = helpers::AppRun;
 
 Run run(const Case& c, std::vector<std::string> args, const Variant& variant) {
@@ -170,7 +149,7 @@ void compare_with_referee(Kind kind, const Variant& variant, bool torus = false)
   int failing_cases = 0;
   const std::string options = options_text(variant);
   // Plain boards to the byte; tori without the tool's marks of a torus.
-  auto seen = [torus](const std::string& out) { return torus ? without_torus_marks(out) : out; };
+  auto seen = [torus](const std::string& out) { return torus ? torus_output::without_marks(out) : out; };
   for (const Case& c : cases(kind, torus)) {
     SCOPED_TRACE("seed " + std::to_string(c.seed) + ", options " + options + ", problem:\n" +
                  c.text);
@@ -268,10 +247,11 @@ TEST(TorusDifferentialCases, VariantNamesAreDistinctAndValid) { expect_distinct_
 
 // The marks of a torus go, the boards, counts and separating lines stay.
 TEST(TorusDifferentialCases, MarksOfATorusAreLeftOutOfTheComparison) {
-  EXPECT_EQ(without_torus_marks("torus\nQ-\n--\n\ntorus\n-Q\n--\n"), "Q-\n--\n\n-Q\n--\n");
-  EXPECT_EQ(without_torus_marks("fundamental: 2\ntotal: 10\n"), "fundamental: 2\ntotal: 10\n");
-  EXPECT_EQ(without_torus_marks("Qw- \n- Nb\n(torus 2x2)\n"), "Qw- \n- Nb\n");
-  EXPECT_EQ(without_torus_marks("no solution\n"), "no solution\n");
+  EXPECT_EQ(torus_output::without_marks("torus\nQ-\n--\n\ntorus\n-Q\n--\n"), "Q-\n--\n\n-Q\n--\n");
+  EXPECT_EQ(torus_output::without_marks("fundamental: 2\ntotal: 10\n"), "fundamental: 2\ntotal: 10\n");
+  EXPECT_EQ(torus_output::without_marks("Qw- \n- Nb\n(torus 2x2)\n"), "Qw- \n- Nb\n");
+  EXPECT_EQ(torus_output::without_marks("no solution\n"), "no solution\n");
+  EXPECT_EQ(torus_output::without_marks("minimum: 3\ntorus: yes\nK--\n"), "minimum: 3\nK--\n");
 }
 
 // The random cases are only worth something if they cover both outcomes and
