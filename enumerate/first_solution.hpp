@@ -27,6 +27,9 @@ struct FirstSolution {
   Engine by = Engine::Blocking;      // the search that decided: Bits or Blocking
 };
 
+// Whether the bit-parallel backtracker goes first (above) for this problem.
+bool bits_goes_first(const Problem& problem, Engine wanted, bool may_use_bits);
+
 // `wanted`: --engine (Bits: the backtracker alone, refused where it does not apply;
 // Auto: as above; otherwise CDCL alone). `solver` holds the CNF of `enc`. Throws
 // Interrupted when `stop` comes first. `may_use_bits`: false with an external solver
