@@ -5,7 +5,8 @@
 # (bench/article_search.c) in the same run. A benchmark, not a test.
 #     bench/huge.sh [SEEDS]        (default 3 seeds for n <= 10^5, one above)
 # Per instance: chessy-sat's whole run (parse, search, check, print) in wall seconds and
-# peak MB, its exit status; the engine alone (huge-solve: engine seconds, peak MB of
+# peak MB, its answer (`valid` once `chessy-sat check` passes it, `solved` where the
+# build has no check); the engine alone (huge-solve: engine seconds, peak MB of
 # that process); the port's wall seconds (n <= 10^5: it compares all pairs of rows,
 # quadratic, so 10^6 would take about an hour) and port / chessy-sat. Where chessy-sat
 # refuses the board (a build without huge boards), its columns say `refused` and the
@@ -34,13 +35,19 @@ for spec in 1000:100 10000:1000 100000:10000 1000000:100000 10000000:0; do
     "$GEN" "$n" "$k" "$seed" >"$tmp/p.txt"
     status=0
     /usr/bin/time -f "%e %M" -o "$tmp/time" "$BIN" "$tmp/p.txt" >"$tmp/out" 2>"$tmp/err" || status=$?
-    read -r wall peak <"$tmp/time"
+    read -r wall peak < <(tail -1 "$tmp/time")
     answer="exit $status"
-    [ "$status" = 0 ] && answer=solved
-    if grep -q 'outside 1\.\.' "$tmp/err"; then wall=refused peak=- answer=refused; else peak=$((peak / 1024)); fi
+    if [ "$status" = 0 ]; then  # checked by `chessy-sat check` where the build has it
+      answer=solved
+      check=0
+      "$BIN" check "$tmp/p.txt" "$tmp/out" >/dev/null 2>&1 || check=$?
+      [ "$check" = 0 ] && answer=valid
+      [ "$check" = 1 ] && answer=INVALID
+    fi
+    if [ "$status" = 2 ] && grep -qE 'out of range|outside 1' "$tmp/err"; then wall=refused peak=- answer=refused; else peak=$((peak / 1024)); fi
     /usr/bin/time -f "%e %M" -o "$tmp/stime" "$SOLVE" "$tmp/p.txt" >"$tmp/sout" || true
     engine=$(sed -n 's/.*engine \([0-9.]*\) s.*/\1/p' "$tmp/sout")
-    read -r swall speak <"$tmp/stime"
+    read -r swall speak < <(tail -1 "$tmp/stime")
     grep -q '^found, checked' "$tmp/sout" || engine="$engine(!)"
     port=- ratio=-
     if [ "$n" -le 100000 ]; then

@@ -1,10 +1,11 @@
-// huge-solve FILE [SEED] [-p]: the huge-board engine (enumerate/huge_board.hpp) alone on
+// huge-solve FILE [SEED [STEPS]] [-p]: the huge-board engine (enumerate/huge_board.hpp) alone on
 // a queens or rooks instance in chessy-sat's text format (`size N` or `size R C`,
 // `K*q` or `K*r`, `q @ ROW,COL` / `r @ ROW,COL` fixed pieces, `x @ ROW,COL` holes), read
 // here with no size limit, for bench/huge.sh where the command line does not take the
 // board. Prints the answer, the engine's seconds and peak of nothing else, and checks
 // a found placement in O(rows + cols) (rows and columns once, diagonals once, fixed
-// pieces kept, holes avoided); -p prints it as `q @ ROW,COL` lines too.
+// pieces kept, holes avoided); -p prints it as `q @ ROW,COL` lines too. STEPS: the
+// local search's budget of moves (default: the engine's own).
 #include <algorithm>
 #include <atomic>
 #include <chrono>
@@ -20,8 +21,8 @@ int main(int argc, char** argv) {
   using namespace chessy;
   const bool print = argc > 1 && std::strcmp(argv[argc - 1], "-p") == 0;
   const int args = argc - print;
-  if (args < 2 || args > 3) {
-    std::fprintf(stderr, "usage: huge-solve FILE [SEED] [-p]\n");
+  if (args < 2 || args > 4) {
+    std::fprintf(stderr, "usage: huge-solve FILE [SEED [STEPS]] [-p]\n");
     return 2;
   }
   std::FILE* in = std::fopen(argv[1], "r");
@@ -50,7 +51,8 @@ int main(int argc, char** argv) {
             [](const BlockedCell& a, const BlockedCell& b) { return a.row != b.row ? a.row < b.row : a.col < b.col; });
   const auto read = std::chrono::steady_clock::now();
   const std::atomic<bool> stop{false};
-  const HugeAnswer a = solve_huge(p, stop, args > 2 ? std::strtoull(argv[2], nullptr, 10) : 1);
+  const HugeAnswer a = solve_huge(p, stop, args > 2 ? std::strtoull(argv[2], nullptr, 10) : 1,
+                                  args > 3 ? std::strtoull(argv[3], nullptr, 10) : 0);
   const auto solved = std::chrono::steady_clock::now();
   const double read_s = std::chrono::duration<double>(read - start).count();
   const double engine_s = std::chrono::duration<double>(solved - read).count();

@@ -23,8 +23,8 @@ struct HugeAnswer {
 // The local search's own budget of steps (swaps tried) when the caller names none:
 // kHugeStepsPerPiece a piece to place plus kHugeStepsBase, over all its restarts
 // (docs/design.md "Huge boards").
-inline constexpr std::uint64_t kHugeStepsPerPiece = 400;
-inline constexpr std::uint64_t kHugeStepsBase = 2'000'000;
+inline constexpr std::uint64_t kHugeStepsPerPiece = 10;
+inline constexpr std::uint64_t kHugeStepsBase = 1'000'000;
 
 // One solution by explicit construction or local search; deterministic for a seed.
 // GaveUp when `stop` becomes true or the engine's own budget is spent (documented).

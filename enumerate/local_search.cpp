@@ -83,7 +83,7 @@ class MinConflicts {
     LocalSearchAnswer answer;
     // Each attempt gets a share of the budget that grows with the pieces: QS4 needs
     // well under 10 swaps a queen on large boards, small boards need restarts rather.
-    const std::uint64_t attempt = 64 * static_cast<std::uint64_t>(m_) + 1000;
+    const std::uint64_t attempt = 8 * static_cast<std::uint64_t>(m_) + 1000;
     while (answer.steps < max_steps) {
       start();
       const std::uint64_t spend = std::min(attempt, max_steps - answer.steps);
