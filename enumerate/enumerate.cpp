@@ -56,8 +56,14 @@ void block(const Encoding& enc, Solver& solver, const Solution& s, int guard) {
 }  // namespace
 
 std::optional<Solution> find_one(const Problem& problem, const Encoding& enc, Solver& solver,
-                                 const std::atomic<bool>* interrupt) {
+                                 const std::atomic<bool>* interrupt, const std::optional<Solution>& hint) {
   solver.stop_when(interrupt);
+  if (hint) {
+    Cube assumptions;
+    for (const Placed& p : *hint) assumptions.push_back(enc.var(p.type, p.cell));
+    if (std::optional<Solution> s = next_model(problem, enc, solver, assumptions)) return s;
+    for (int lit : assumptions) solver.phase(lit);  // not a model of this CNF (its symmetry breaking): phases
+  }
   return next_model(problem, enc, solver);
 }
 
