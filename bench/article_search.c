@@ -1,6 +1,7 @@
-/* article-search FILE [SEED]: the completion article's gradient search (variant 1M,
- * "GradientSearch", after Sosic and Gu; ../shared/completion-article.txt in the
- * project's notes) ported line by line to C, for bench/huge.sh to run beside
+/* article-search FILE [SEED]: the gradient search ("GradientSearch", variant 1M, after
+ * Sosic and Gu) of the n-queens completion article issue 24 measures against
+ * (Sharakhov, "How to complete a placement of queens", 2017, in Russian; in Pascal
+ * there) ported line by line to C, for bench/huge.sh to run beside
  * chessy-sat. Reads an n-queens completion instance in chessy-sat's text format
  * (`size N`, `q @ ROW,COL` lines; gen-huge's output), prints `found in A attempts`
  * or `none found`, and with -p the placement as `q @ ROW,COL` lines.

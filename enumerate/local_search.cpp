@@ -87,8 +87,7 @@ class MinConflicts {
     while (answer.steps < max_steps) {
       start();
       const std::uint64_t spend = std::min(attempt, max_steps - answer.steps);
-      const std::uint64_t used = repair(spend);
-      answer.steps += used;
+      answer.steps += std::max<std::uint64_t>(repair(spend), 1);  // each attempt spends some
       if (conflicts_ == 0) {
         answer.end = LocalSearchAnswer::End::Found;
         answer.col.assign(problem_.rows, -1);
@@ -126,7 +125,6 @@ class MinConflicts {
   void start() {
     std::fill(down_.begin(), down_.end(), 0);
     std::fill(up_.begin(), up_.end(), 0);
-    conflicts_ = 0;
     for (const FixedPiece& f : problem_.fixed) put(f.row, f.col);
     conflicts_ = 0;  // the fixed pieces attack no other (huge_board.cpp checks)
     const int free_rows = static_cast<int>(rows_.size()), free_cols = static_cast<int>(cols_.size());
