@@ -4,28 +4,33 @@
 
 namespace chessy {
 
-std::vector<int> queens_staircase(int n) {
+namespace {
+
+// The staircase of n written to out[0..n): no list of evens or odds of its own, so
+// that n = 10^7 costs the answer's 40 MB alone.
+void write_staircase(int n, int* out) {
   // 1-based as the rule is usually written: all evens then all odds solves n mod 6 in
   // {0, 1, 4, 5}; for 2, odds 3, 1, 7, 9, ..., 5; for 3, evens 4, ..., n-1, 2 and odds
   // 5, 7, ..., 1, 3. The columns are then made 0-based.
-  std::vector<int> evens, odds;
-  evens.reserve(n / 2);
-  odds.reserve((n + 1) / 2);
   const int rest = n % 6;
-  for (int e = rest == 3 ? 4 : 2; e <= n; e += 2) evens.push_back(e);
-  if (rest == 3) evens.push_back(2);
+  auto put = [&](int column) { *out++ = column - 1; };
+  for (int e = rest == 3 ? 4 : 2; e <= n; e += 2) put(e);
+  if (rest == 3) put(2);
   if (rest == 2) {
-    odds = {3, 1};
-    for (int o = 7; o <= n; o += 2) odds.push_back(o);
-    if (n >= 5) odds.push_back(5);
+    put(3), put(1);
+    for (int o = 7; o <= n; o += 2) put(o);
+    if (n >= 5) put(5);
   } else {
-    for (int o = rest == 3 ? 5 : 1; o <= n; o += 2) odds.push_back(o);
-    if (rest == 3) odds.insert(odds.end(), {1, 3});
+    for (int o = rest == 3 ? 5 : 1; o <= n; o += 2) put(o);
+    if (rest == 3) put(1), put(3);
   }
-  std::vector<int> col;
-  col.reserve(n);
-  for (int c : evens) col.push_back(c - 1);
-  for (int c : odds) col.push_back(c - 1);
+}
+
+}  // namespace
+
+std::vector<int> queens_staircase(int n) {
+  std::vector<int> col(n);
+  write_staircase(n, col.data());
   return col;
 }
 
@@ -36,8 +41,7 @@ std::optional<std::vector<int>> empty_board_placement(Kind kind, int rows, int c
   if (kind == Kind::Rook || k == 1) {
     for (int i = 0; i < k; ++i) place(i, i);
   } else if (k >= 4) {
-    const std::vector<int> stairs = queens_staircase(k);
-    for (int i = 0; i < k; ++i) place(i, stairs[i]);
+    write_staircase(k, col.data());  // rows 0..k-1
   } else if (k >= 2) {
     // Rows 0..k-1 of the 4-queens staircase (1, 3, 0, 2) need k rows and 4 columns;
     // their mirror image in the diagonal needs 4 rows and k columns.
