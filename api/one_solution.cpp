@@ -8,9 +8,22 @@
 namespace chessy {
 
 OneSolution solve_one(const Problem& problem, const SolverFactory& make_solver, Engine wanted, bool may_use_bits,
-                      bool merge_symmetric, const EncodeOptions& options, const std::atomic<bool>& stop) {
+                      bool merge_symmetric, const EncodeOptions& options, const std::atomic<bool>& stop,
+                      const std::function<void()>& before_cnf) {
   using Clock = std::chrono::steady_clock;
   const auto start = Clock::now();
+  // Queens or rooks past the backtracker's boards: the local search before anything
+  // is encoded (docs/design.md "Huge boards"); the proof of "no solution" stays the CNF's.
+  if (std::optional<Solution> local =
+          local_goes_first(problem, wanted, may_use_bits) ? local_solution(problem, stop) : std::nullopt) {
+    SolutionClass c = class_of(problem, *local, merge_symmetric);
+    return {.solution = std::move(c.representative),
+            .class_size = c.size,
+            .by = Engine::Local,
+            .solve_seconds = std::chrono::duration<double>(Clock::now() - start).count()};
+  }
+  before_cnf();
+  const auto sized = Clock::now();
   std::unique_ptr<Solver> solver = make_solver();
   const Encoding enc = encode(problem, *solver, options);
   const auto encoded = Clock::now();
@@ -19,7 +32,7 @@ OneSolution solve_one(const Problem& problem, const SolverFactory& make_solver, 
                   .by = first.by,
                   .vars = solver->vars(),
                   .clauses = solver->clauses(),
-                  .encode_seconds = std::chrono::duration<double>(encoded - start).count(),
+                  .encode_seconds = std::chrono::duration<double>(encoded - sized).count(),
                   .solve_seconds = std::chrono::duration<double>(Clock::now() - encoded).count()};
   if (one.solution) {
     SolutionClass c = class_of(problem, *one.solution, merge_symmetric);

@@ -66,9 +66,8 @@ bool size(const Problem& problem, const RunOptions& o, const RunContext& c) {
 RunResult one_solution(const Problem& problem, const RunOptions& o, const RunContext& c) {
   RunResult r = result_of(problem);
   try {
-    if (!size(problem, o, c)) throw Interrupted();
     r.one = solve_one(problem, factory(o), o.engine, o.backend != kExternalBackend, o.merge_symmetric, cnf_of(o, c),
-                      c.stop.flag());
+                      c.stop.flag(), [&] { if (!size(problem, o, c)) throw Interrupted(); });
   } catch (const Interrupted&) {
     r.stopped = true;
     return r;

@@ -149,7 +149,7 @@ class Report {
   int one(const RunResult& r) {
     if (r.stopped) return stopped("before a solution was found");
     if (r.one && o_.stats)
-      err_ << "stats: decided by " << (r.one->by == Engine::Bits ? "bits" : "sat") << '\n'
+      err_ << "stats: decided by " << engine_name(r.one->by) << '\n'
            << "stats: variables " << r.one->vars << " clauses " << r.one->clauses << " encode "
            << r.one->encode_seconds << " s solve " << r.one->solve_seconds << " s\n";
     const Solution* s = r.solution ? &*r.solution : nullptr;

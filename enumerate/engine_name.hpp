@@ -1,5 +1,6 @@
 // The engines' names, as --engine takes them and --stats and part files write them:
-// auto, sat, backtrack, bits.
+// auto, sat, backtrack, bits; --stats also says local (the default mode's local search,
+// which --engine does not name).
 #pragma once
 #include <string>
 

@@ -16,7 +16,6 @@
 #include "enumerate/bits_engine.hpp"
 #include "enumerate/class_table.hpp"
 #include "enumerate/cubes.hpp"
-#include "enumerate/local_search.hpp"
 
 namespace chessy {
 
@@ -57,15 +56,13 @@ void block(const Encoding& enc, Solver& solver, const Solution& s, int guard) {
 }  // namespace
 
 std::optional<Solution> find_one(const Problem& problem, const Encoding& enc, Solver& solver,
-                                 const std::atomic<bool>* interrupt) {
+                                 const std::atomic<bool>* interrupt, const std::optional<Solution>& hint) {
   solver.stop_when(interrupt);
-  // n-queens completion: a min-conflicts pass usually finds a completion at once; the
-  // solver then only has to confirm it under assumptions (mostly propagation).
-  if (std::optional<Solution> hint = queens_local_search(problem)) {
+  if (hint) {
     Cube assumptions;
     for (const Placed& p : *hint) assumptions.push_back(enc.var(p.type, p.cell));
     if (std::optional<Solution> s = next_model(problem, enc, solver, assumptions)) return s;
-    for (int lit : assumptions) solver.phase(lit);  // not a completion after all: a hint
+    for (int lit : assumptions) solver.phase(lit);  // not a model of this CNF (its symmetry breaking): phases
   }
   return next_model(problem, enc, solver);
 }

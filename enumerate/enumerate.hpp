@@ -30,7 +30,10 @@ Enumeration enumerate(const Problem& problem, const SolverFactory& make_solver,
 
 // One solution as the solver finds it, checked; nothing when none exists. `solver`
 // must hold the CNF of `enc`. Throws Interrupted when `interrupt` stops it first.
+// `hint`: a placement (the local search's) the solver first tries to confirm under
+// assumptions (mostly propagation), else takes as its phases.
 std::optional<Solution> find_one(const Problem& problem, const Encoding& enc, Solver& solver,
-                                 const std::atomic<bool>* interrupt = nullptr);
+                                 const std::atomic<bool>* interrupt = nullptr,
+                                 const std::optional<Solution>& hint = std::nullopt);
 
 }  // namespace chessy

@@ -40,8 +40,10 @@ struct SolutionClass {
 // independence problems and gives way to the SAT engine when backtracking visits
 // too many nodes per model found (pieces packed to the board's maximum). Bits: the
 // bit-parallel engine (bitboard.hpp) for independence of all queens or all rooks,
-// which auto takes first where it applies (bits_engine.hpp).
-enum class Engine { Auto, Blocking, Backtrack, Bits };
+// which auto takes first where it applies (bits_engine.hpp). Local: the huge-board
+// engine's construction or local search (huge_board.hpp), which the default mode's
+// auto tries before any CNF where it applies; it never proves that none exists.
+enum class Engine { Auto, Blocking, Backtrack, Bits, Local };
 
 // Auto's backtracking gives way to the SAT engine once it has made more than
 // `assignments` + `per_model` assignments (decisions and propagations) per model

@@ -1,19 +1,44 @@
 #include "enumerate/first_solution.hpp"
 
+#include "model/check.hpp"
 #include "enumerate/bits_engine.hpp"
 #include "enumerate/enumerate.hpp"
+#include "enumerate/huge_board.hpp"
 
 namespace chessy {
+
+bool bits_goes_first(const Problem& problem, Engine wanted, bool may_use_bits) {
+  return wanted == Engine::Auto && may_use_bits && problem.cols <= kBitsFirstColumns && bit_problem(problem);
+}
+
+bool local_goes_first(const Problem& problem, Engine wanted, bool may_use_bits) {
+  return wanted == Engine::Auto && may_use_bits && huge_engine_takes(problem) &&
+         !bits_goes_first(problem, wanted, may_use_bits);
+}
+
+std::optional<Solution> local_solution(const Problem& problem, const std::atomic<bool>& stop) {
+  if (!huge_engine_takes(problem)) return std::nullopt;
+  const std::uint64_t steps = kLocalStepsPerPiece * static_cast<std::uint64_t>(problem.total_pieces()) + kLocalStepsBase;
+  const HugeAnswer answer = solve_huge(problem, stop, 1, steps);
+  if (answer.status != HugeAnswer::Status::Found) return std::nullopt;
+  const int type = problem.only_type();
+  Solution s;
+  for (int r = 0; r < problem.rows; ++r)
+    if (answer.col[r] >= 0) s.push_back({r * problem.cols + answer.col[r], type});
+  if (std::optional<std::string> why = violation(problem, s))
+    throw InternalError("the local search's placement is not a solution: " + *why);
+  return s;
+}
 
 FirstSolution find_first_solution(const Problem& problem, Engine wanted, bool may_use_bits, const Encoding& enc,
                                   Solver& solver, const std::atomic<bool>& stop, std::uint64_t bits_nodes) {
   if (wanted == Engine::Bits) return {find_one_bits(problem, required_bit_problem(problem), &stop).solution, Engine::Bits};
-  if (wanted == Engine::Auto && may_use_bits && problem.cols <= kBitsFirstColumns)
-    if (const std::optional<BitProblem> board = bit_problem(problem)) {
-      BitsAnswer answer = find_one_bits(problem, *board, &stop, bits_nodes);
-      if (answer.decided) return {std::move(answer.solution), Engine::Bits};
-    }
-  return {find_one(problem, enc, solver, &stop), Engine::Blocking};
+  if (bits_goes_first(problem, wanted, may_use_bits)) {
+    BitsAnswer answer = find_one_bits(problem, *bit_problem(problem), &stop, bits_nodes);
+    if (answer.decided) return {std::move(answer.solution), Engine::Bits};
+  }
+  const bool tried = local_goes_first(problem, wanted, may_use_bits);
+  return {find_one(problem, enc, solver, &stop, tried ? std::nullopt : local_solution(problem, stop)), Engine::Blocking};
 }
 
 }  // namespace chessy

@@ -1,23 +1,31 @@
-// A min-conflicts pass for n-queens completion (Sosič and Gu, "Efficient local search
-// with conflict minimization", IEEE TKDE 1994): one queen per row, the free rows'
-// columns a permutation of the free columns, swaps that lower diagonal conflicts.
-// Its result is only a hint: the SAT solver confirms it (or, when the pass fails,
-// searches on its own), and every answer is checked by is_solution as always.
+// Min-conflicts for one solution of queens or rooks with fixed pieces and holes on any
+// rows x cols (docs/design.md "Huge boards"), in the spirit of Sosic and Gu's QS4
+// ("Fast search algorithms for the N-queens problem", 1991) and of the completion
+// article's gradient search: the pieces to place take distinct free rows and free
+// columns (a partial permutation, so rows and columns never clash), a greedy random
+// start that already avoids most diagonal conflicts, then swaps of columns (or moves to
+// an unused row or column) among the attacked pieces only, restarts on a stall. A
+// conflict is two pieces on one diagonal or a piece on a hole. Memory O(rows + cols +
+// blocked), linear time in practice; it proves nothing: a failure is not a "none".
 #pragma once
+#include <atomic>
 #include <cstdint>
-#include <optional>
+#include <vector>
 
 #include "model/problem.hpp"
-#include "model/solution.hpp"
 
 namespace chessy {
 
-// True for the problems the pass understands: colourless independence whose only
-// piece is the queen, m of them on m x m (fixed queens allowed).
-bool is_queens_completion(const Problem& problem);
+struct LocalSearchAnswer {
+  enum class End { Found, Spent, Stopped } end = End::Spent;
+  std::vector<int> col;  // Found: per row, the column of its piece, -1 for none (fixed ones included)
+  std::uint64_t steps = 0;  // moves tried, all restarts together
+};
 
-// A conflict-free placement, or nothing when the pass gives up after `max_steps`.
-std::optional<Solution> queens_local_search(const Problem& problem, std::uint64_t seed = 1,
-                                            std::uint64_t max_steps = 0);
+// `pieces` of `kind` (Queen or Rook) in all, the fixed ones of `problem` included,
+// which must attack no other and stand on no hole; at most min(rows, cols). At most
+// `max_steps` moves tried; `stop` is read every few thousand.
+LocalSearchAnswer min_conflicts(const Problem& problem, Kind kind, int pieces, std::uint64_t seed,
+                                std::uint64_t max_steps, const std::atomic<bool>& stop);
 
 }  // namespace chessy

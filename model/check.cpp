@@ -72,6 +72,26 @@ std::optional<std::string> uncovered_cell(const Problem& problem, const Board& b
   return std::nullopt;
 }
 
+// Colourless queens alone, or rooks alone: two attack each other exactly when they
+// share a line the piece slides along (rays pass over holes, docs/rules.md), so
+// counting the pieces a line clears a placement in O(rows + cols + pieces), where the
+// rays take O(pieces x side): a class of 1000 queens on 1000x1000 checks eight
+// images (0.06 s of rays). False: perhaps an attack, for first_attack to name.
+bool clear_lines(const Problem& problem, const Board& board, const Solution& solution) {
+  if (problem.coloured || solution.empty()) return false;
+  const Kind kind = problem.types[solution.front().type].kind;
+  if (kind != Kind::Queen && kind != Kind::Rook) return false;
+  for (const Placed& p : solution)
+    if (problem.types[p.type].kind != kind) return false;
+  const int rows = board.rows(), cols = board.cols();
+  std::vector<char> row(rows, 0), col(cols, 0), down(kind == Kind::Queen ? rows + cols : 0, 0), up(down.size(), 0);
+  for (const Placed& p : solution) {
+    const int r = board.row(p.cell), c = board.col(p.cell);
+    if (row[r]++ || col[c]++ || (kind == Kind::Queen && (down[r + c]++ || up[r - c + cols]++))) return false;
+  }
+  return true;
+}
+
 }  // namespace
 
 std::optional<std::string> violation(const Problem& problem, const Solution& solution) {
@@ -97,7 +117,8 @@ std::optional<std::string> violation(const Problem& problem, const Solution& sol
   }
 
   if (asks_independence(problem.goal))
-    if (auto attack = first_attack(problem, board, occupant, solution)) return attack;
+    if (!clear_lines(problem, board, solution))
+      if (auto attack = first_attack(problem, board, occupant, solution)) return attack;
   // The count after the rules a piece breaks: a board filled one piece at a time (the
   // web page's puzzle mode) has a short count until the end, and is told first which
   // piece is wrong. An uncovered cell comes last: with pieces missing, expected.

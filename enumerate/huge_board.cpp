@@ -1,0 +1,85 @@
+#include "enumerate/huge_board.hpp"
+
+#include <algorithm>
+#include <optional>
+#include <utility>
+
+#include "enumerate/local_search.hpp"
+#include "enumerate/queens_construction.hpp"
+
+namespace chessy {
+
+bool huge_engine_takes(const Problem& problem) {
+  if (problem.goal != Goal::Independence || problem.coloured || problem.open >= 0) return false;
+  const int type = problem.only_type();
+  return type >= 0 && (problem.types[type].kind == Kind::Queen || problem.types[type].kind == Kind::Rook);
+}
+
+namespace {
+
+std::string cell(int row, int col) { return std::to_string(row) + "," + std::to_string(col); }
+
+// Why the fixed pieces alone allow no solution, in O(fixed log fixed + fixed log
+// blocked): one on a hole, or two on a line the piece attacks along (rays pass over
+// holes, docs/rules.md, so holes never shield).
+std::optional<std::string> fixed_conflict(const Problem& problem, Kind kind) {
+  const char* name = kind == Kind::Queen ? "queen" : "rook";
+  for (const FixedPiece& f : problem.fixed)
+    if (problem.is_blocked(f.row, f.col))
+      return std::string("the fixed ") + name + " on " + cell(f.row, f.col) + " stands on a blocked cell";
+  // Each line the piece attacks along, as a key per fixed piece: equal keys attack.
+  using Line = long long (*)(const FixedPiece&);
+  std::vector<Line> lines = {[](const FixedPiece& f) { return static_cast<long long>(f.row); },
+                             [](const FixedPiece& f) { return static_cast<long long>(f.col); }};
+  if (kind == Kind::Queen) {
+    lines.push_back([](const FixedPiece& f) { return static_cast<long long>(f.row) + f.col; });
+    lines.push_back([](const FixedPiece& f) { return static_cast<long long>(f.row) - f.col; });
+  }
+  std::vector<std::pair<long long, int>> keys(problem.fixed.size());
+  for (Line line : lines) {
+    for (std::size_t i = 0; i < keys.size(); ++i) keys[i] = {line(problem.fixed[i]), static_cast<int>(i)};
+    std::sort(keys.begin(), keys.end());
+    for (std::size_t i = 1; i < keys.size(); ++i)
+      if (keys[i].first == keys[i - 1].first) {
+        const FixedPiece &a = problem.fixed[keys[i - 1].second], &b = problem.fixed[keys[i].second];
+        return std::string("the fixed ") + name + "s on " + cell(a.row, a.col) + " and " + cell(b.row, b.col) +
+               " attack each other";
+      }
+  }
+  return std::nullopt;
+}
+
+HugeAnswer found(std::vector<int> col) { return {HugeAnswer::Status::Found, std::move(col), {}}; }
+HugeAnswer none(std::string why) { return {HugeAnswer::Status::NoneExists, {}, std::move(why)}; }
+
+}  // namespace
+
+HugeAnswer solve_huge(const Problem& problem, const std::atomic<bool>& stop, std::uint64_t seed, std::uint64_t steps) {
+  if (!huge_engine_takes(problem)) throw InternalError("solve_huge: a problem the huge-board engine does not take");
+  const int type = problem.only_type();
+  const Kind kind = problem.types[type].kind;
+  const int pieces = problem.counts[type];
+  const std::string plural = std::to_string(pieces) + (kind == Kind::Queen ? " queens" : " rooks");
+  const int side = std::min(problem.rows, problem.cols);
+  if (pieces > side)
+    return none(plural + " need as many rows and columns; the board has " + std::to_string(side));
+  if (problem.fixed.size() > static_cast<std::size_t>(pieces))
+    return none(std::to_string(problem.fixed.size()) + " fixed pieces, more than the " + plural + " asked");
+  if (std::optional<std::string> why = fixed_conflict(problem, kind)) return none(*why);
+  if (problem.fixed.empty()) {
+    std::optional<std::vector<int>> col = empty_board_placement(kind, problem.rows, problem.cols, pieces);
+    if (!col) return none(plural + " attack each other wherever they stand on " + std::to_string(problem.rows) + "x" +
+                          std::to_string(problem.cols));
+    bool clear = true;
+    for (int r = 0; r < problem.rows && clear && !problem.blocked.empty(); ++r)
+      clear = (*col)[r] < 0 || !problem.is_blocked(r, (*col)[r]);
+    if (clear) return found(std::move(*col));
+  }
+  if (steps == 0) steps = kHugeStepsPerPiece * static_cast<std::uint64_t>(pieces) + kHugeStepsBase;
+  LocalSearchAnswer answer = min_conflicts(problem, kind, pieces, seed, steps, stop);
+  if (answer.end == LocalSearchAnswer::End::Found) return found(std::move(answer.col));
+  return {HugeAnswer::Status::GaveUp, {},
+          "proving that none exists needs a complete search (the CNF of boards up to 1000x1000)"};
+}
+
+}  // namespace chessy
