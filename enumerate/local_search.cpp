@@ -11,7 +11,7 @@ bool is_queens_completion(const Problem& problem) {
   // n independent queens on n×n fill every row, so they dominate as well. Square
   // boards without blocked cells only: the pass keeps one queen a row and column.
   return asks_independence(problem.goal) && !problem.coloured && problem.types.size() == 1 &&
-         problem.square() && problem.blocked.empty() &&
+         problem.square() && problem.blocked.empty() && !problem.torus &&
          problem.types[0].kind == Kind::Queen && problem.counts[0] == problem.rows &&
          problem.open < 0;
 }
