@@ -67,8 +67,8 @@ void ProblemBuilder::set_size(long long rows, long long cols, const Origin& at) 
 
 void ProblemBuilder::set_torus(bool on, const Origin& at) {
   if (torus_ && torus_on_ != on)
-    torus_->fail(std::string(torus_on_ ? "a torus" : "not a torus") + ", but " + at.name + " says " +
-                 (on ? "a torus" : "not a torus"));
+    torus_->fail(std::string(torus_on_ ? "true" : "false") + ", but " + at.name + " asks for " +
+                 (on ? "a torus" : "none"));
   if (!torus_) torus_ = at;
   torus_on_ = on;
 }
