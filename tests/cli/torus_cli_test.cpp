@@ -140,6 +140,26 @@ TEST(TorusCli, MergeRefusesAPlainPartBesideATorusPart) {
   EXPECT_EQ(run({"merge", a, b}).out, "fundamental: 4\ntotal: 28\n");
 }
 
+// A sweep and generate take --torus or the line as any problem does.
+TEST(TorusCli, SweepsAndPuzzles) {
+  const helpers::AppRun sweep = run({"-", "--size", "4..7", "--torus", "--count", "--csv"}, "n*q\n");
+  ASSERT_EQ(sweep.status, 0) << sweep.err;
+  const std::vector<std::string> rows = helpers::lines_of(sweep.out);
+  ASSERT_EQ(rows.size(), 5u) << sweep.out;
+  for (int n = 4; n <= 7; ++n) {  // n,rows,cols,fundamental,total,...
+    const std::string side = std::to_string(n), fundamental = n == 5 ? "2" : n == 7 ? "4" : "0";
+    EXPECT_EQ(rows[n - 3].rfind(side + "," + side + "," + side + "," + fundamental + "," +
+                                    std::to_string(kTorusQueens[n - 1]) + ",true,",
+                                0),
+              0u)
+        << sweep.out;
+  }
+  const helpers::AppRun puzzle = run({"generate", "-", "--json"}, queens(7));
+  ASSERT_EQ(puzzle.status, 0) << puzzle.err;
+  EXPECT_NE(puzzle.out.find("\"torus\":true"), std::string::npos) << puzzle.out;
+  EXPECT_EQ(run({"-", "--count", "--no-symmetry"}, puzzle.out).out, "fundamental: 1\ntotal: 1\n");
+}
+
 TEST(TorusCli, TheBitsEngineRefusesATorus) {
   const helpers::AppRun bits = run({"-", "--count", "--engine", "bits"}, queens(5));
   EXPECT_EQ(bits.status, 2);
