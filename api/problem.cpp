@@ -105,6 +105,13 @@ Problem& Problem::block(int row, int col) {
   return *this;
 }
 
+Problem& Problem::torus(bool on) {
+  if (on) extend(model_, source_, "torus", false);
+  else if (source_.empty() ? model_->torus : (source_.find("\ntorus\n") != std::string::npos))
+    throw InputError("chessy: torus(false): the problem is a torus already");
+  return *this;
+}
+
 int Problem::rows() const { return rows_; }
 int Problem::cols() const { return cols_; }
 const std::string& Problem::name() const {
@@ -129,6 +136,8 @@ Goal Problem::goal() const {
   }
   return Goal::Independence;
 }
+
+bool Problem::torus() const { return model_ ? model_->torus : source_.find("\ntorus\n") != std::string::npos; }
 
 std::vector<PieceCount> Problem::pieces() const {
   const chessy::Problem& model = model_of(*this);

@@ -24,6 +24,12 @@ ProblemInput read_problem_input(const Options& o, std::istream& in, const std::a
       throw InputError("chessy-sat: --fixed and --blocked cannot both be standard input");
     for (Entry& e : parse(read_input(*list, in, stop), display_name(*list), stop)) input.more.push_back(std::move(e));
   }
+  if (o.torus) {  // after the file's own lines: a file that says otherwise is told so
+    Entry torus;
+    torus.torus = true;
+    torus.origin = {"chessy-sat: --torus", "--torus", 0};
+    input.more.push_back(std::move(torus));
+  }
   try {
     input.text = read_input(o.input, in, stop);
   } catch (const InputError& e) {

@@ -96,6 +96,10 @@ const OptionSpec kOptions[] = {
      "varies; a count 'n*q' is that side), one table row a size; with --part I/P the sizes "
      "with n mod P = I", nullptr,
      [](CommandLine& c, const std::string& v) { size_value(c.options, "--size", v); }},
+    {nullptr, "--torus", nullptr, ValueKind::Flag, kSolveDecode,
+     "the board is a torus: every ray and step wraps around the edges (as a 'torus' line; a "
+     "JSON file's \"torus\": false refuses it)",
+     nullptr, [](CommandLine& c, const std::string&) { c.options.torus = true; }},
     {nullptr, "--csv", nullptr, ValueKind::Flag, kSolve, "a sweep's table as CSV (--json: JSON Lines)", nullptr,
      [](CommandLine& c, const std::string&) { c.options.csv = true; }},
     {nullptr, "--plot", "FILE", ValueKind::File, kSolve, "a sweep's table drawn as an SVG chart in FILE", nullptr,
@@ -249,6 +253,7 @@ const char* const kInput =
     "  t                  with 'd': total domination (every piece attacked too)\n"
     "  size 10            the board: 10x10; 'size 6 9' is 6 rows by 9 columns;\n"
     "                     none given: 8x8\n"
+    "  torus              every ray and step wraps around the edges\n"
     "  q @ 3,3            a fixed piece at row 3, column 3 (row 0 is the top line)\n"
     "  x @ 0,0            a blocked cell: no piece, no cover needed, attacks pass\n"
     "                     over it\n";

@@ -34,6 +34,7 @@ struct Options {
   bool no_breaking = false;          // no lex-leader clauses in the CNF (same output)
   std::uint64_t limit = 0;           // stop after this many (fundamental) solutions
   std::optional<BoardSize> size;     // --size M or RxC: overrides the file's size
+  bool torus = false;                // --torus: the board wraps around (docs/rules.md "Tori")
   std::string fixed;                 // --fixed FILE: more fixed pieces, a plain list
   std::string blocked;               // --blocked FILE: more blocked cells, a plain list
   std::string backend = "cadical";

@@ -19,6 +19,7 @@ nlohmann::json problem_json(const Problem& problem, const std::string& comment) 
   nlohmann::json j;
   if (!comment.empty()) j["comment"] = comment;
   j["size"] = problem.square() ? nlohmann::json(problem.rows) : nlohmann::json{problem.rows, problem.cols};
+  if (problem.torus) j["torus"] = true;
   j["problem"] = goal_name(problem.goal);
   nlohmann::json pieces = nlohmann::json::array(), fixed = nlohmann::json::array(), blocked = nlohmann::json::array();
   for (std::size_t t = 0; t < problem.types.size(); ++t) {

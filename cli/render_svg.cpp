@@ -65,7 +65,7 @@ void write_diagram(std::ostream& out, const Problem& sheet, const Diagram& d, do
   const double x0 = kRanks + (kBoard - width) / 2, y0 = kTitle + (kBoard - height) / 2;
   out << "<g class=\"diagram\" transform=\"translate(" << x << ' ' << y << ")\">\n"
       << "<text class=\"title\" x=\"" << kRanks + kBoard / 2 << "\" y=\"" << y0 - 6 << "\">" << d.label
-      << "</text>\n";
+      << (problem.torus ? " (torus)" : "") << "</text>\n";
   write_coordinates(out, problem, cell, x0, y0);
   out << "<g transform=\"translate(" << x0 << ' ' << y0 << ")\">\n"
       << "<rect class=\"board\" width=\"" << width << "\" height=\"" << height << "\" fill=\"url(#squares)\"/>\n";
@@ -76,7 +76,9 @@ void write_diagram(std::ostream& out, const Problem& sheet, const Diagram& d, do
     place(out, piece_symbol_id(kind_letter(type.kind)), type.colour == Colour::White ? "w" : "b", p.cell / cols,
           p.cell % cols, cell);
   }
-  out << "<rect class=\"frame\" width=\"" << width << "\" height=\"" << height << "\"/>\n</g>\n</g>\n";
+  // A torus's edges are no edges: its frame is dashed (docs/output.md "Pictures").
+  out << "<rect class=\"frame\" width=\"" << width << "\" height=\"" << height
+      << (problem.torus ? "\" stroke-dasharray=\"6 4" : "") << "\"/>\n</g>\n</g>\n";
 }
 
 // The shapes every diagram uses, once: the squares as a pattern of 2x2 cells (a8 light),

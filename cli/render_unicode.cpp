@@ -16,7 +16,7 @@ std::string render_unicode(const Problem& problem, const Solution& solution, boo
   // Light and dark squares in the colours of a wooden board, glyphs in black on both.
   static const char* const kLight = "\x1b[30;48;5;223m";
   static const char* const kDark = "\x1b[30;48;5;137m";
-  std::string text;
+  std::string text = problem.torus ? "torus\n" : "";  // as the text board (docs/output.md)
   for (int row = 0; row < problem.rows; ++row) {
     for (int col = 0; col < problem.cols; ++col) {
       const bool light = (row + col) % 2 == 0;  // the top left square (a8) is light

@@ -23,11 +23,23 @@ Json pieces_json(const Problem& problem, const Solution& solution) {
   return pieces;
 }
 
+// A solution as text: on a torus a line `torus` above the board (docs/output.md).
+std::string text_board(const Problem& problem, const Solution& solution) {
+  return (problem.torus ? "torus\n" : "") + render(problem, solution);
+}
+
+// JSON that holds pieces says when they stand on a torus (docs/output.md); a plain
+// board's objects are as they were.
+Json on_board(const Problem& problem, Json j) {
+  if (problem.torus) j["torus"] = true;
+  return j;
+}
+
 }  // namespace
 
 void report_one(std::ostream& out, const Problem& problem, const Solution* solution, bool json) {
-  if (json) out << Json{{"solution", solution ? pieces_json(problem, *solution) : Json()}}.dump() << '\n';
-  else if (solution) out << render(problem, *solution);
+  if (json) out << on_board(problem, {{"solution", solution ? pieces_json(problem, *solution) : Json()}}).dump() << '\n';
+  else if (solution) out << text_board(problem, *solution);
   else out << "no solution\n";
 }
 
@@ -40,10 +52,11 @@ void report_class(std::ostream& out, const Problem& problem, const SolutionClass
                   std::uint64_t index, bool json) {
   if (json) {
     // One object a line, written as it is made: a consumer can start on the first.
-    out << Json{{"index", index}, {"class_size", c.size}, {"pieces", pieces_json(problem, c.representative)}}.dump()
+    out << on_board(problem, {{"index", index}, {"class_size", c.size}, {"pieces", pieces_json(problem, c.representative)}})
+               .dump()
         << '\n';
   } else {
-    out << (index > 1 ? "\n" : "") << render(problem, c.representative);
+    out << (index > 1 ? "\n" : "") << text_board(problem, c.representative);
   }
 }
 

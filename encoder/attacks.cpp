@@ -29,14 +29,11 @@ void leaper_clauses(const Problem& problem, const Encoding& enc, ClauseSink& sin
 void line_clauses(const Problem& problem, const Encoding& enc, ClauseSink& sink, int d) {
   const std::vector<int> sliders = sliders_along(problem, d);
   if (sliders.empty()) return;
-  const Board board(problem);
-  const Step step = kDirections[d], back = kDirections[d ^ 1];
   const bool all_slide = sliders.size() == problem.types.size();
-  std::vector<int> line, slider_lits;
-  for (int start = 0; start < enc.cells; ++start) {
-    if (board.next(start, back) >= 0) continue;  // not the first cell of its line
-    line.clear();
-    for (int c = start; c >= 0; c = board.next(c, step)) line.push_back(c);
+  std::vector<int> slider_lits;
+  // On a torus a line is a cycle, and a slider on it still attacks a piece anywhere
+  // else on it (the nearest either way): the chains below read it in any order.
+  for (const std::vector<int>& line : Board(problem).lines(d)) {
     if (line.size() < 2) continue;
     std::vector<int> occupied;
     for (int c : line) occupied.push_back(enc.occupied[c]);

@@ -43,13 +43,10 @@ bool all_slide_along(const Problem& problem, int d) {
 std::vector<int> line_literals(const Problem& problem, const Board& board, const Encoding& enc,
                                ClauseSink& sink, int d, std::span<const int> on_line) {
   const bool all = on_line.size() == problem.types.size();
-  std::vector<int> line_of(board.cells(), 0), cells, lits;
-  for (int start = 0; start < board.cells(); ++start) {
-    if (board.next(start, kDirections[d ^ 1]) >= 0) continue;  // not the first cell of its line
-    cells.clear();
+  std::vector<int> line_of(board.cells(), 0), lits;
+  for (const std::vector<int>& cells : board.lines(d)) {
     lits.clear();
-    for (int c = start; c >= 0; c = board.next(c, kDirections[d])) {
-      cells.push_back(c);
+    for (int c : cells) {
       if (all) lits.push_back(enc.occupied[c]);
       else
         for (int t : on_line) lits.push_back(enc.var(t, c));
@@ -62,8 +59,10 @@ std::vector<int> line_literals(const Problem& problem, const Board& board, const
 
 // For each cell, a literal true only where some piece stands further along direction
 // d (one direction, as rays.hpp's Justified: it implies a piece on the next cell or
-// the next cell's literal); 0 where nothing lies further (the edge of the board).
+// the next cell's literal); 0 where nothing lies further (the edge of the board). On a
+// torus "further" goes round the cycle: some other piece on it, the same either way.
 std::vector<int> pieces_beyond(const Board& board, const Encoding& enc, ClauseSink& sink, int d) {
+  if (board.torus()) return others_on_lines(board, enc, sink, d);
   std::vector<int> beyond(board.cells(), 0);
   for (int last = 0; last < board.cells(); ++last) {
     if (board.next(last, kDirections[d]) >= 0) continue;  // not the last cell of its line
@@ -97,7 +96,8 @@ void encode_coverage(const Problem& problem, const Encoding& enc, ClauseSink& si
       covers.emplace_back(Use::Line, line_literals(problem, board, enc, sink, d, sliders));
       shortcut = true;
       if (total)
-        for (int e : {d, d ^ 1}) covers.emplace_back(Use::Further, pieces_beyond(board, enc, sink, e));
+        for (int e : {d, d ^ 1})
+          if (e == d || !board.torus()) covers.emplace_back(Use::Further, pieces_beyond(board, enc, sink, e));
       continue;
     }
     for (int e : {d, d ^ 1}) {
@@ -115,8 +115,7 @@ void encode_coverage(const Problem& problem, const Encoding& enc, ClauseSink& si
     for (const auto& [use, lits] : covers)
       if (use != skip && lits[c]) clause.push_back(lits[c]);
     for (int t = 0; t < enc.types; ++t)
-      for (Step s : leaps(problem.types[t]))
-        if (int from = board.next(c, {-s.dr, -s.dc}); from >= 0) clause.push_back(enc.var(t, from));
+      for (int from : board.leap_sources(problem.types[t], c)) clause.push_back(enc.var(t, from));
     sink.add_clause(clause);
   };
   const std::vector<char> blocked = problem.blocked_mask();

@@ -50,10 +50,9 @@ Encoding encode_placement(const Problem& problem, ClauseSink& sink) {
     while (d < 8 && !slides_along(problem.types[t].kind, d)) d += 2;
     if (alone_on_lines && d < 8) {
       lines.clear();
-      for (int start = 0; start < enc.cells; ++start) {
-        if (board.next(start, kDirections[d ^ 1]) >= 0) continue;  // not the first cell of its line
+      for (const std::vector<int>& cells : board.lines(d)) {
         line.clear();
-        for (int c = start; c >= 0; c = board.next(c, kDirections[d])) line.push_back(enc.var(t, c));
+        for (int c : cells) line.push_back(enc.var(t, c));
         lines.push_back(or_of(sink, line));
       }
       count(t, lines);

@@ -18,7 +18,7 @@ std::vector<char> impossible_placements(const Problem& problem) {
   auto along_rays = [&](Kind kind, int p, auto visit) {
     for (int d = 0; d < 8; ++d)
       if (slides_along(kind, d))
-        for (int c = board.next(p, kDirections[d]); c >= 0; c = board.next(c, kDirections[d])) visit(c);
+        for (int c : board.ray(p, d)) visit(c);
   };
 
   for (const FixedPiece& f : problem.fixed) {
@@ -32,8 +32,7 @@ std::vector<char> impossible_placements(const Problem& problem) {
     // No piece may stand where it would attack the fixed piece.
     for (int t = 0; t < types; ++t) {
       along_rays(problem.types[t].kind, p, [&](int c) { close(t, c); });
-      for (Step s : leaps(problem.types[t]))
-        if (int c = board.next(p, {-s.dr, -s.dc}); c >= 0) close(t, c);
+      for (int c : board.leap_sources(problem.types[t], p)) close(t, c);
     }
   }
   return impossible;

@@ -16,6 +16,7 @@ void write_dimacs(const Problem& problem, std::ostream& out, const EncodeOptions
       << goal_name(problem.goal);
   if (!problem.blocked.empty()) out << ", " << problem.blocked.size() << " blocked";
   out << '\n';
+  if (problem.torus) out << "c torus\n";  // every ray and step wraps (docs/rules.md "Tori")
   for (const BlockedCell& b : problem.blocked) out << "c blocked " << b.row << ' ' << b.col << '\n';
   out << "c symmetry breaking: " << enc.broken.size()
       << " symmetries of the problem, lex-leader (one model per orbit)\n";

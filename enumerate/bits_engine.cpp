@@ -24,7 +24,8 @@ Solution board_of(const Problem& problem, const BitProblem& board, const BitClas
 }  // namespace
 
 std::optional<BitProblem> bit_problem(const Problem& problem) {
-  if (problem.goal != Goal::Independence || problem.coloured || problem.open >= 0 || problem.cols > 64)
+  // Its diagonals end at the edges: a torus is the CNF's (docs/rules.md "Tori").
+  if (problem.goal != Goal::Independence || problem.coloured || problem.open >= 0 || problem.cols > 64 || problem.torus)
     return std::nullopt;
   const int type = problem.only_type();
   if (type < 0) return std::nullopt;
@@ -51,6 +52,7 @@ std::optional<BitProblem> bit_problem(const Problem& problem) {
 
 BitProblem required_bit_problem(const Problem& problem) {
   std::optional<BitProblem> board = bit_problem(problem);
+  if (!board && problem.torus) throw InputError("chessy-sat: --engine bits: the bits engine does not take tori");
   if (!board)
     throw InputError("chessy-sat: --engine bits: only for colourless independence problems whose pieces are all queens or all "
                      "rooks, on boards of at most 64 columns");

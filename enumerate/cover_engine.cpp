@@ -25,7 +25,9 @@ std::vector<int> attacks(const Board& board, PieceType piece, int cell) {
 }  // namespace
 
 std::optional<CoverProblem> cover_problem(const Problem& problem) {
-  if (!asks_domination(problem.goal) || problem.coloured || problem.open >= 0 || problem.cells() > kCoverMaxCells)
+  // Its covers are a plain board's: a torus is the CNF's (docs/rules.md "Tori").
+  if (!asks_domination(problem.goal) || problem.coloured || problem.open >= 0 || problem.cells() > kCoverMaxCells ||
+      problem.torus)
     return std::nullopt;
   if (problem.types.empty()) return std::nullopt;
   const int type = problem.only_type();

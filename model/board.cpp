@@ -1,5 +1,6 @@
 #include "model/board.hpp"
 
+#include <algorithm>
 #include <utility>
 
 namespace chessy {
@@ -38,13 +39,40 @@ std::span<const Step> leaps(PieceType piece) {
   }
 }
 
-std::vector<int> Board::leap_targets(PieceType piece, int cell) const {
-  std::vector<int> targets;
+namespace {
+// The cells one leap of `piece` from `cell` reaches, forward or (`back`) backward: the
+// leap sources of `cell`. On a plain board they are distinct and none is `cell`.
+std::vector<int> leap_cells(const Board& board, PieceType piece, int cell, bool back) {
+  std::vector<int> cells;
   for (Step s : leaps(piece)) {
-    int t = next(cell, s);
-    if (t >= 0) targets.push_back(t);
+    const int t = board.next(cell, back ? Step{-s.dr, -s.dc} : s);
+    if (t >= 0 && t != cell && std::find(cells.begin(), cells.end(), t) == cells.end()) cells.push_back(t);
   }
-  return targets;
+  return cells;
+}
+}  // namespace
+
+std::vector<int> Board::leap_targets(PieceType piece, int cell) const { return leap_cells(*this, piece, cell, false); }
+std::vector<int> Board::leap_sources(PieceType piece, int cell) const { return leap_cells(*this, piece, cell, true); }
+
+std::vector<int> Board::ray(int cell, int d) const {
+  std::vector<int> cells;
+  for (int c = next(cell, kDirections[d]); c >= 0 && c != cell; c = next(c, kDirections[d])) cells.push_back(c);
+  return cells;
+}
+
+std::vector<std::vector<int>> Board::lines(int d) const {
+  std::vector<std::vector<int>> all;
+  std::vector<char> seen(static_cast<std::size_t>(cells()), 0);
+  for (int start = 0; start < cells(); ++start) {
+    // A line starts at its cell on the edge; a cycle at the first of its cells met.
+    if (torus_ ? seen[start] != 0 : next(start, kDirections[d ^ 1]) >= 0) continue;
+    std::vector<int> line{start};
+    for (int c : ray(start, d)) line.push_back(c);
+    for (int c : line) seen[c] = 1;
+    all.push_back(std::move(line));
+  }
+  return all;
 }
 
 std::vector<SquareSymmetry> board_symmetries(const Board& board) {

@@ -26,13 +26,16 @@ bool is_slider(Kind kind);
 std::span<const Step> leaps(PieceType piece);
 
 // A rows x cols board; cells are numbered row * cols + col. Blocked cells are on the
-// board (rays pass over them): the problem's parts keep pieces off them.
+// board (rays pass over them): the problem's parts keep pieces off them. On a torus
+// (docs/rules.md "Tori") every step wraps around the edges: a ray goes on until it
+// would come back to its own cell, and a line is a cycle.
 class Board {
  public:
-  Board(int rows, int cols) : rows_(rows), cols_(cols) {}
-  explicit Board(const Problem& problem) : Board(problem.rows, problem.cols) {}
+  Board(int rows, int cols, bool torus = false) : rows_(rows), cols_(cols), torus_(torus) {}
+  explicit Board(const Problem& problem) : Board(problem.rows, problem.cols, problem.torus) {}
   int rows() const { return rows_; }
   int cols() const { return cols_; }
+  bool torus() const { return torus_; }
   int cells() const { return rows_ * cols_; }
   int cell(int row, int col) const { return row * cols_ + col; }
   int row(int cell) const { return cell / cols_; }
@@ -40,16 +43,31 @@ class Board {
   bool on_board(int row, int col) const {
     return row >= 0 && row < rows_ && col >= 0 && col < cols_;
   }
-  // The cell one step from `cell` in `step`, or -1 off the board.
-  int next(int cell, Step step) const {
-    int r = row(cell) + step.dr, c = col(cell) + step.dc;
-    return on_board(r, c) ? this->cell(r, c) : -1;
+  // The cell at (row, col), which may lie past an edge: on a torus taken modulo the
+  // sides, else -1 off the board.
+  int at(int row, int col) const {
+    if (torus_) return cell(wrap(row, rows_), wrap(col, cols_));
+    return on_board(row, col) ? cell(row, col) : -1;
   }
-  // Cells a piece of `piece` on `cell` attacks by leaping (knight, king, pawn).
+  // The cell one step from `cell` in `step`, or -1 off the board (never on a torus).
+  int next(int cell, Step step) const { return at(row(cell) + step.dr, col(cell) + step.dc); }
+  // The cells a slider on `cell` looks at along direction d, nearest first: up to the
+  // edge, or on a torus up to the cell before `cell` itself.
+  std::vector<int> ray(int cell, int d) const;
+  // Every line along direction d once, each in the order of d: on a plain board from
+  // its cell on the edge, lines by that cell ascending; on a torus each cycle from its
+  // least cell, cycles by that cell ascending.
+  std::vector<std::vector<int>> lines(int d) const;
+  // Cells a piece of `piece` on `cell` attacks by leaping (knight, king, pawn): each
+  // once, and never `cell` itself (a step on a small torus can come back to it).
   std::vector<int> leap_targets(PieceType piece, int cell) const;
+  // Cells from which a piece of `piece` attacks `cell` by leaping, the same way.
+  std::vector<int> leap_sources(PieceType piece, int cell) const;
 
  private:
+  static int wrap(int x, int side) { return ((x % side) + side) % side; }
   int rows_, cols_;
+  bool torus_;
 };
 
 // One of the 8 symmetries of the square: transpose, then flip rows and/or columns. A

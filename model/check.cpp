@@ -14,8 +14,9 @@ std::string describe(const Problem& problem, const Board& board, int type, int c
 }
 
 // Calls visit(target) for every cell the piece on `cell` attacks; rays stop at the
-// first occupied cell, which is attacked. Walks rows and columns, not cells (no
-// division a step): this runs for every model and every image of it.
+// first occupied cell, which is attacked, and on a torus before the piece's own cell
+// (docs/rules.md "Tori"). Walks rows and columns, not cells (no division a step on a
+// plain board): this runs for every model and every image of it.
 template <typename Visit>
 void for_each_attacked(const Problem& problem, const Board& board,
                        const std::vector<int>& occupant, int cell, Visit visit) {
@@ -24,14 +25,21 @@ void for_each_attacked(const Problem& problem, const Board& board,
   for (int d = 0; d < 8; ++d) {
     if (!slides_along(p.kind, d)) continue;
     const Step s = kDirections[d];
-    for (int r = row + s.dr, c = col + s.dc; board.on_board(r, c); r += s.dr, c += s.dc) {
+    for (int r = row + s.dr, c = col + s.dc;; r += s.dr, c += s.dc) {
+      if (board.torus()) {  // one step past an edge comes in at the other
+        r = r < 0 ? board.rows() - 1 : r == board.rows() ? 0 : r;
+        c = c < 0 ? board.cols() - 1 : c == board.cols() ? 0 : c;
+        if (r == row && c == col) break;
+      } else if (!board.on_board(r, c)) {
+        break;
+      }
       const int t = board.cell(r, c);
       visit(t);
       if (occupant[t] >= 0) break;
     }
   }
   for (Step s : leaps(p))
-    if (board.on_board(row + s.dr, col + s.dc)) visit(board.cell(row + s.dr, col + s.dc));
+    if (const int t = board.at(row + s.dr, col + s.dc); t >= 0 && t != cell) visit(t);
 }
 
 // "Q on 0,3 attacks Q on 0,5" for the first piece that attacks one it may not.

@@ -178,7 +178,7 @@ Entry parse_piece(LineReader& in, Origin origin) {
 Problem parse_problem(std::string_view text, const std::string& filename, std::optional<BoardSize> size,
                       std::span<const Entry> more_fixed, const std::atomic<bool>* stop) {
   ProblemBuilder builder(filename);
-  int size_line = 0, domination_line = 0, independent_line = 0, total_line = 0;  // where each was given first
+  int size_line = 0, domination_line = 0, independent_line = 0, total_line = 0, torus_line = 0;  // where each was given first
 
   const int lines = for_each_item(text, filename, stop, [&](std::string_view s, int line) {
     LineReader in(s, filename, line);
@@ -191,6 +191,12 @@ Problem parse_problem(std::string_view text, const std::string& filename, std::o
       else if (word == "i") builder.set_independent(at);
       else builder.set_total(at);
       first = line;
+      return;
+    }
+    if (word == "torus") {  // the board wraps around (docs/rules.md "Tori")
+      if (torus_line) in.fail("'torus' given twice (first on line " + std::to_string(torus_line) + ")");
+      builder.set_torus(true, line_origin(filename, line));
+      torus_line = line;
       return;
     }
     if (word.rfind("size", 0) == 0) {

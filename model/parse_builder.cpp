@@ -65,8 +65,20 @@ void ProblemBuilder::set_size(long long rows, long long cols, const Origin& at) 
   size_given_ = true;
 }
 
+void ProblemBuilder::set_torus(bool on, const Origin& at) {
+  if (torus_ && torus_on_ != on)
+    torus_->fail(std::string(torus_on_ ? "true" : "false") + ", but " + at.name + " asks for " +
+                 (on ? "a torus" : "none"));
+  if (!torus_) torus_ = at;
+  torus_on_ = on;
+}
+
 void ProblemBuilder::add(Entry entry) {
   const Origin& at = entry.origin;
+  if (entry.torus) {
+    set_torus(true, at);
+    return;
+  }
   if (entry.blocked) {  // no piece: checked against the board in build()
     entries_.push_back(std::move(entry));
     return;
@@ -108,6 +120,7 @@ Problem ProblemBuilder::build(std::optional<BoardSize> size, const Origin& end) 
   problem.rows = size ? size->rows : static_cast<int>(file_rows_);
   problem.cols = size ? size->cols : static_cast<int>(file_cols_);
   problem.size_given = size || size_given_;
+  problem.torus = torus_on_;
   problem.goal = !domination_   ? Goal::Independence
                  : independent_ ? Goal::IndependentDomination
                  : total_       ? Goal::TotalDomination

@@ -47,6 +47,7 @@ struct Entry {
   bool count_is_size = false;  // the count is 'n', the board's side: build() writes it in
   bool fixed = false;
   bool blocked = false;        // a blocked cell, not a piece (piece and count unused)
+  bool torus = false;          // --torus: the board is a torus (no piece, no cell)
   long long row = 0, col = 0;  // fixed pieces and blocked cells; checked against the board later
   Origin origin;
 };
@@ -60,6 +61,9 @@ class ProblemBuilder {
   void set_independent(const Origin& at);  // `i`: independent domination, needs `d` too
   void set_total(const Origin& at);        // `t`: total domination, needs `d` too, not `i`
   void set_size(long long rows, long long cols, const Origin& at);  // each 1..kMaxBoardSize
+  // `torus`, JSON "torus": true|false, or --torus (an Entry with `torus`): a second
+  // statement that says otherwise is refused, naming both.
+  void set_torus(bool on, const Origin& at);
   void add(Entry entry);
 
   // Checks what needs the final board (`size` overrides the file's; default 8x8) and
@@ -73,6 +77,8 @@ class ProblemBuilder {
   long long file_rows_ = 8, file_cols_ = 8;
   bool size_given_ = false;  // set_size was called: the file gives its board
   std::vector<Entry> entries_;
+  std::optional<Origin> torus_;  // where the torus was first said to be on or off
+  bool torus_on_ = false;
   std::optional<Origin> domination_, independent_, total_, coloured_, colourless_, open_;  // the first of each
   std::optional<std::size_t> open_index_;           // in entries_: the open count
   std::map<int, std::size_t> first_counted_;        // a type -> its first piece-list entry

@@ -152,7 +152,7 @@ Problem parse_json_problem(std::string_view text, const std::string& filename, s
   // no comments of its own.
   for (const char* key : {"rows", "cols"})  // one way to give a rectangle, not two
     if (root.has(key)) root.child(key).fail(R"(is not a key: give a rectangle as "size": [ROWS, COLS])");
-  root.only_keys({"size", "problem", "pieces", "fixed", "blocked", "expect", "comment"});
+  root.only_keys({"size", "torus", "problem", "pieces", "fixed", "blocked", "expect", "comment"});
 
   ProblemBuilder builder(filename);
   // Goal and size first: the checks of the pieces depend on them, as in the text format
@@ -176,6 +176,11 @@ Problem parse_json_problem(std::string_view text, const std::string& filename, s
       const long long side = board.whole(1);
       builder.set_size(side, side, board.origin());
     }
+  }
+  if (root.has("torus")) {
+    const Node torus = root.child("torus");
+    if (!torus.value().is_boolean()) torus.fail("must be true or false");
+    builder.set_torus(torus.value().get<bool>(), torus.origin());
   }
   if (root.has("blocked")) {
     const Node list = root.child("blocked");

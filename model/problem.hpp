@@ -60,6 +60,8 @@ struct Problem {
   std::string name;             // file name as given, for messages
   int rows = 8, cols = 8;       // the board is rows x cols; cell = row * cols + col
   bool size_given = false;      // a size line, JSON "size" or --size; else 8x8 by default
+  bool torus = false;           // every ray and step wraps around the edges (`torus`,
+                                // JSON "torus", --torus; docs/rules.md "Tori")
   std::vector<BlockedCell> blocked;  // sorted by cell, each once
   Goal goal = Goal::Independence;
   bool coloured = false;        // every piece has a colour (never a mix)

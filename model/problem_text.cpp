@@ -23,6 +23,7 @@ std::string problem_text(const Problem& problem) {
   text << "size " << problem.rows;
   if (!problem.square()) text << ' ' << problem.cols;
   text << '\n';
+  if (problem.torus) text << "torus\n";
   for (const BlockedCell& b : problem.blocked) text << "x @ " << b.row << ',' << b.col << '\n';
   for (std::size_t t = 0; t < problem.types.size(); ++t)
     if (static_cast<int>(t) == problem.open) text << "?*" << piece_text(problem.types[t]) << '\n';

@@ -21,7 +21,7 @@ api::Goal goal_of(py::handle value) {
 }  // namespace
 
 api::Problem build_problem(py::handle size, py::handle pieces, py::handle goal, py::handle fixed,
-                           py::handle blocked) {
+                           py::handle blocked, py::handle torus) {
   int rows = 8, cols = 8;
   if (py::isinstance<py::int_>(size)) {
     rows = cols = int_of(size, "size");
@@ -32,6 +32,8 @@ api::Problem build_problem(py::handle size, py::handle pieces, py::handle goal, 
   }
   api::Problem problem(rows, cols);
   problem.goal(goal_of(goal));
+  if (!PyBool_Check(torus.ptr())) throw py::type_error("torus must be True or False, not " + py::repr(torus).cast<std::string>());
+  problem.torus(torus.cast<bool>());
 
   if (!pieces.is_none()) {
     const py::object items = py::hasattr(pieces, "items") ? pieces.attr("items")() : py::reinterpret_borrow<py::object>(pieces);

@@ -1,5 +1,6 @@
 // A problem built from keyword arguments (docs/python.md):
-//   chessy.Problem(size=8, pieces={"q": 8}, goal="independence", fixed=[("q", 3, 3)], blocked=[(0, 0)])
+//   chessy.Problem(size=8, pieces={"q": 8}, goal="independence", fixed=[("q", 3, 3)], blocked=[(0, 0)],
+//                  torus=False)
 #pragma once
 #include <pybind11/pybind11.h>
 
@@ -11,9 +12,9 @@ namespace py = pybind11;
 // size: N or (rows, cols); pieces: {piece: count} or pairs, a piece as "q" or "r w", a
 // count an int or "?" (open, for minimum/maximum); goal: "independence",
 // "domination", "independent domination" or "total domination"; fixed: (piece, row,
-// col) or (piece, colour, row, col) tuples; blocked: (row, col) pairs. Checked as the
-// text format checks its lines (InputError "<built>:LINE: ...").
+// col) or (piece, colour, row, col) tuples; blocked: (row, col) pairs; torus: a bool.
+// Checked as the text format checks its lines (InputError "<built>:LINE: ...").
 api::Problem build_problem(py::handle size, py::handle pieces, py::handle goal, py::handle fixed,
-                           py::handle blocked);
+                           py::handle blocked, py::handle torus);
 
 }  // namespace chessy::python

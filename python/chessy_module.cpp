@@ -106,16 +106,17 @@ PYBIND11_MODULE(chessy, m) {
 
   py::class_<api::Problem>(m, "Problem", R"(A chess placement problem: a board, a goal, pieces, fixed pieces, blocked cells.
 
-Problem(size=8, pieces={"q": 8}, goal="independence", fixed=[], blocked=[]) builds one:
+Problem(size=8, pieces={"q": 8}, goal="independence", fixed=[], blocked=[], torus=False) builds one:
 size N or (rows, cols); pieces {piece: count} with a piece "q" or "r w" (colour w/b) and a
 count an int or "?" (open, for minimum/maximum); goal "independence", "domination",
 "independent domination" or "total domination"; fixed (piece, row, col) or (piece,
-colour, row, col); blocked (row, col). Row 0 is the top line. Problem.parse(text) and
+colour, row, col); blocked (row, col); torus True: every ray and step wraps around the
+edges. Row 0 is the top line. Problem.parse(text) and
 Problem.read(path) read the text or the JSON format.)")
-      .def(py::init([](py::object size, py::object pieces, py::object goal, py::object fixed,
-                       py::object blocked) { return build_problem(size, pieces, goal, fixed, blocked); }),
+      .def(py::init([](py::object size, py::object pieces, py::object goal, py::object fixed, py::object blocked,
+                       py::object torus) { return build_problem(size, pieces, goal, fixed, blocked, torus); }),
            py::kw_only(), py::arg("size") = 8, py::arg("pieces") = py::none(), py::arg("goal") = "independence",
-           py::arg("fixed") = py::tuple(), py::arg("blocked") = py::tuple())
+           py::arg("fixed") = py::tuple(), py::arg("blocked") = py::tuple(), py::arg("torus") = false)
       .def_static(
           "parse",
           [](py::handle text_object, py::handle name_object) {
@@ -131,6 +132,9 @@ Problem.read(path) read the text or the JSON format.)")
           py::arg("path"), "A problem file (text or JSON); errors name the file.")
       .def_property_readonly("rows", [](py::handle p) { return value_of<api::Problem>(p).rows(); })
       .def_property_readonly("cols", [](py::handle p) { return value_of<api::Problem>(p).cols(); })
+      .def_property_readonly(
+          "torus", [](py::handle p) { return value_of<api::Problem>(p).torus(); },
+          "Whether every ray and step wraps around the edges.")
       .def_property_readonly(
           "text", [](py::handle p) { return value_of<api::Problem>(p).text(); }, "The problem in the text format.")
       .def(

@@ -79,12 +79,17 @@ class Problem {
   Problem& add_open(Piece piece, Colour colour = Colour::None);  // `?*X`: for minimum/maximum
   Problem& fix(Piece piece, int row, int col, Colour colour = Colour::None);
   Problem& block(int row, int col);
+  // true: the board is a torus, every ray and step wraps around its edges (the line
+  // `torus`; a second true is refused as a second line is); false: a plain board, as
+  // built (InputError when it is a torus already).
+  Problem& torus(bool on);
 
   // What the problem is, whichever way it came. A board built in code with no piece
   // yet has only its size: the others throw InputError "no pieces to place", as text().
   int rows() const;
   int cols() const;
   Goal goal() const;
+  bool torus() const;  // whether the board is a torus (docs/rules.md "Tori")
   std::vector<PieceCount> pieces() const;  // each type once: Q R B N K P, white before black
   std::vector<Placement> fixed() const;    // the fixed pieces, by row, then column
   std::vector<Cell> blocked() const;       // the blocked cells, by row, then column

@@ -16,6 +16,7 @@
 #include <utility>
 #include <vector>
 
+#include "cnf_models.hpp"
 #include "encoder/encoder.hpp"
 #include "encoder/write_dimacs.hpp"
 #include "enumerate/backtrack.hpp"
@@ -28,24 +29,8 @@
 namespace chessy {
 namespace {
 
-using Placement = std::vector<std::pair<int, int>>;  // (cell, type), by cell
-
-// Every model of the problem's CNF (no symmetry breaking), as placements.
-std::set<Placement> models(const Problem& problem) {
-  Backtracker search;
-  const Encoding enc = encode(problem, search, {.break_symmetry = false});
-  std::vector<int> project;
-  for (int v : enc.place)
-    if (v > 0) project.push_back(v);  // pruned placements are the constant false
-  std::set<Placement> out;
-  search.enumerate(project, {}, [&] {
-    Placement p;
-    for (const Placed& x : enc.decode([&](int var) { return search.value(var); })) p.emplace_back(x.cell, x.type);
-    out.insert(p);
-    return true;
-  });
-  return out;
-}
+using cnf_models::models;
+using cnf_models::Placement;
 
 Solution solution_of(const Placement& p) {
   Solution s;

@@ -67,6 +67,20 @@ std::string cli_message(const std::string& body) {
   return run.err.substr(0, run.err.size() - 1);  // the line without its newline
 }
 
+// Tori (issue 24): "torus" passes through to the problem reader, so a count is the
+// torus's (OEIS A007705) and a bad value gets the command line's message.
+TEST(ServeApi, TheTorusKeyPassesThrough) {
+  Service service{Limits{}};
+  const Reply torus = answer(service, R"({"size": 7, "torus": true, "pieces": [{"piece": "q", "count": 7}], "mode": "count"})");
+  ASSERT_EQ(torus.status, 200) << torus.body;
+  EXPECT_EQ(nlohmann::json::parse(torus.body)["total"], 28);
+  const Reply plain = answer(service, R"({"size": 7, "torus": false, "pieces": [{"piece": "q", "count": 7}], "mode": "count"})");
+  EXPECT_EQ(nlohmann::json::parse(plain.body)["total"], 40);
+  const Reply bad = answer(service, R"({"size": 7, "torus": 1, "pieces": [{"piece": "q", "count": 7}]})");
+  EXPECT_EQ(bad.status, 400);
+  EXPECT_NE(bad.body.find("torus: must be true or false"), std::string::npos) << bad.body;
+}
+
 TEST(ServeApi, BadRequestsGet400AndTheCommandLinesMessage) {
   Service service{Limits{}};
   for (const std::string& body : {std::string(R"({"pieces": [{"piece": "q", "count": 8}])"),  // syntax
