@@ -10,7 +10,7 @@
 namespace chessy {
 
 // Whether the engine takes the problem: colourless independence whose pieces are all
-// queens or all rooks, exact count (no '?'), any fixed pieces and blocked cells, any
+// queens or all rooks, exact count (no '?'), any fixed pieces and blocked cells (no torus), any
 // rows x cols. Looks at no cell: O(fixed + blocked) at most.
 bool huge_engine_takes(const Problem& problem);
 
