@@ -57,12 +57,14 @@ void ProblemBuilder::set_total(const Origin& at) {
 }
 
 void ProblemBuilder::set_size(long long rows, long long cols, const Origin& at) {
+  // Up to kMaxHugeSide here; build() holds the problems the huge-board engine does not
+  // take to kMaxBoardSize, once it knows the whole problem.
   for (long long side : {rows, cols})
-    if (side < 1 || side > kMaxBoardSize)
-      at.fail("board size " + std::to_string(side) + " is out of range 1.." + std::to_string(kMaxBoardSize));
+    if (side < 1 || side > kMaxHugeSide) at.fail(board_size_out_of_range(side));
   file_rows_ = rows;
   file_cols_ = cols;
   size_given_ = true;
+  size_at_ = at;
 }
 
 void ProblemBuilder::add(Entry entry) {
@@ -108,6 +110,8 @@ Problem ProblemBuilder::build(std::optional<BoardSize> size, const Origin& end) 
   problem.rows = size ? size->rows : static_cast<int>(file_rows_);
   problem.cols = size ? size->cols : static_cast<int>(file_cols_);
   problem.size_given = size || size_given_;
+  const Origin size_at = size || !size_at_ ? Origin{problem.name, problem.name, 0} : *size_at_;
+  problem.size_at = size_at.where;
   problem.goal = !domination_   ? Goal::Independence
                  : independent_ ? Goal::IndependentDomination
                  : total_       ? Goal::TotalDomination
@@ -160,6 +164,10 @@ Problem ProblemBuilder::build(std::optional<BoardSize> size, const Origin& end) 
       problem.open = problem.type_index(e.piece);
       problem.open_at = e.origin.where;
     }
+  // A side above kMaxBoardSize is for the huge-board engine's problems alone: refused
+  // here, before the fixed pieces are looked at (docs/rules.md "Huge boards").
+  if (problem.huge() && !huge_board_problem(problem))
+    size_at.fail(board_size_out_of_range(problem.rows > kMaxBoardSize ? problem.rows : problem.cols));
 
   std::map<long long, const Origin*> fixed_at;  // cell -> the fixed piece there
   std::vector<long long> fixed_of(problem.types.size(), 0);

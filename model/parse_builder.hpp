@@ -59,7 +59,7 @@ class ProblemBuilder {
   void set_domination(const Origin& at);
   void set_independent(const Origin& at);  // `i`: independent domination, needs `d` too
   void set_total(const Origin& at);        // `t`: total domination, needs `d` too, not `i`
-  void set_size(long long rows, long long cols, const Origin& at);  // each 1..kMaxBoardSize
+  void set_size(long long rows, long long cols, const Origin& at);  // each 1..kMaxHugeSide
   void add(Entry entry);
 
   // Checks what needs the final board (`size` overrides the file's; default 8x8) and
@@ -72,6 +72,7 @@ class ProblemBuilder {
   Problem problem_;
   long long file_rows_ = 8, file_cols_ = 8;
   bool size_given_ = false;  // set_size was called: the file gives its board
+  std::optional<Origin> size_at_;  // where set_size was called
   std::vector<Entry> entries_;
   std::optional<Origin> domination_, independent_, total_, coloured_, colourless_, open_;  // the first of each
   std::optional<std::size_t> open_index_;           // in entries_: the open count
