@@ -113,6 +113,12 @@ TEST(HugeBoard, AFoundAnswerIsCheckedThenPrintedAsPlacements) {
   EXPECT_EQ(json.status, chessy::kExitSolved);
   EXPECT_EQ(json.err, "");
   EXPECT_EQ(json.out.rfind(R"({"solution":[{"piece":"R","colour":null,"row":0,"col":0},)", 0), 0u) << json.out.substr(0, 80);
+  // A JSON problem of the same board: the same answer.
+  TempFile problem("huge", ".json");
+  problem.write(R"({"size": 2000, "pieces": [{"piece": "r", "count": 2000}], "fixed": [{"piece": "r", "row": 5, "col": 5}]})");
+  const AppRun from_json = run_with(answering(HugeAnswer::Status::Found, diagonal), {problem.path(), "-q"}, "");
+  EXPECT_EQ(from_json.status, chessy::kExitSolved) << from_json.err;
+  EXPECT_EQ(from_json.out, run_with(answering(HugeAnswer::Status::Found, diagonal), {"-", "-q"}, kRooks).out);
 }
 
 TEST(HugeBoard, AFewColumnsArePrintedAsABoard) {
