@@ -47,7 +47,16 @@ void report_one(std::ostream& out, const Problem& problem, const Solution* solut
 }
 
 void write_placements(std::ostream& out, const PlacementList& pieces) {
-  for (const ListedPiece& p : pieces) (out << placement_line(p.piece, p.row, p.col)).put('\n');
+  std::string block;  // written 64 KiB at a time
+  for (const ListedPiece& p : pieces) {
+    append_placement_line(block, p.piece, p.row, p.col);
+    block += '\n';
+    if (block.size() >= (64u << 10)) {
+      out << block;
+      block.clear();
+    }
+  }
+  out << block;
 }
 
 void report_placements(std::ostream& out, const Problem& problem, const PlacementList& pieces, Format format,

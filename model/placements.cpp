@@ -1,6 +1,7 @@
 #include "model/placements.hpp"
 
 #include <algorithm>
+#include <charconv>
 #include <cstdlib>
 #include <unordered_map>
 
@@ -18,17 +19,20 @@ PlacementList read_placements(std::string_view text, const std::string& filename
   return pieces;
 }
 
-std::string placement_line(PieceType piece, long long row, long long col) {
-  std::string line(1, static_cast<char>(kind_letter(piece.kind) - 'A' + 'a'));  // lower case, as input writes it
-  if (piece.colour != Colour::None) (line += ' ') += colour_letter(piece.colour);
-  return line + " @ " + std::to_string(row) + "," + std::to_string(col);
+void append_placement_line(std::string& to, PieceType piece, long long row, long long col) {
+  to += static_cast<char>(kind_letter(piece.kind) - 'A' + 'a');  // lower case, as input writes it
+  if (piece.colour != Colour::None) (to += ' ') += colour_letter(piece.colour);
+  char number[24];
+  to += " @ ";
+  to.append(number, std::to_chars(number, number + sizeof number, row).ptr);
+  to += ',';
+  to.append(number, std::to_chars(number, number + sizeof number, col).ptr);
 }
 
-std::string placements_text(const PlacementList& pieces) {
-  std::string text;
-  text.reserve(pieces.size() * 16);
-  for (const ListedPiece& p : pieces) (text += placement_line(p.piece, p.row, p.col)) += '\n';
-  return text;
+std::string placement_line(PieceType piece, long long row, long long col) {
+  std::string line;
+  append_placement_line(line, piece, row, col);
+  return line;
 }
 
 PlacementList placements_of(const Problem& problem, const Solution& solution) {

@@ -32,8 +32,8 @@ PlacementList read_placements(std::string_view text, const std::string& filename
 
 // "q @ 3,4", "r w @ 0,0": the problem format's fixed-piece line, without '\n'.
 std::string placement_line(PieceType piece, long long row, long long col);
-// The lines of `pieces`, each ended by '\n'.
-std::string placements_text(const PlacementList& pieces);
+// The same line appended to `to` (no string made a line: an answer of 10^7 lines).
+void append_placement_line(std::string& to, PieceType piece, long long row, long long col);
 
 // A solution's pieces, by row then column (a board up to kMaxBoardSize a side).
 PlacementList placements_of(const Problem& problem, const Solution& solution);
