@@ -92,7 +92,8 @@ const OptionSpec kOptions[] = {
      "no symmetry-breaking clauses in the CNF (same output, slower)", nullptr,
      [](CommandLine& c, const std::string&) { c.options.no_breaking = true; }},
     {nullptr, "--size", "M|RxC", ValueKind::Number, kProblemShape,
-     "board M x M, or R rows x C columns; overrides the file's size line (default 8x8). "
+     "board M x M, or R rows x C columns, each 1..1000 (up to 10000000 for queens or rooks independence, one "
+     "solution); overrides the file's size line (default 8x8). "
      "A..B: a sweep, the problem at every size from A to B (squares, or 8x4..8x12: one side "
      "varies; a count 'n*q' is that side), one table row a size; with --part I/P the sizes "
      "with n mod P = I", nullptr,
