@@ -29,6 +29,23 @@ Solution solution_of(const chessy::Problem& problem, const chessy::Solution& s, 
   return out;
 }
 
+chessy::Colour colour_in(Colour colour) {
+  return colour == Colour::White ? chessy::Colour::White : colour == Colour::Black ? chessy::Colour::Black
+                                                                                   : chessy::Colour::None;
+}
+
+Placement placement_of(const ListedPiece& p) { return {piece_of(p.piece.kind), colour_of(p.piece.colour), p.row, p.col}; }
+
+// A board above 1000 a side (docs/api.md "Huge boards"): the pieces, no board text; a
+// search that gave up, neither found nor proven none, is Interrupted (never "none").
+std::optional<Solution> huge_solution(const HugeAnswer& answer, const PlacementList& pieces) {
+  if (answer.status == HugeAnswer::Status::NoneExists) return std::nullopt;
+  if (answer.status == HugeAnswer::Status::GaveUp) throw Interrupted();
+  Solution out;
+  for (const ListedPiece& p : pieces) out.pieces.push_back(placement_of(p));
+  return out;
+}
+
 chessy::Engine engine_of(Engine engine) {
   switch (engine) {
     case Engine::Sat: return chessy::Engine::Blocking;
@@ -85,7 +102,8 @@ RunOptions run_options(const Options& options, RunMode mode) {
           .jobs = options.jobs,
           .limit = options.limit,
           .max_memory = 0,
-          .part = {}};
+          .part = {},
+          .huge_engine = {}};
 }
 
 std::optional<Solution> solve(const Problem& problem, const Options& options) {
@@ -94,6 +112,7 @@ std::optional<Solution> solve(const Problem& problem, const Options& options) {
   StopFlag stop = stop_of(options);
   const RunResult r = run(model, how, context_of(stop));
   if (r.stopped || (r.optimum && !r.optimum->complete)) throw Interrupted();
+  if (r.huge) return huge_solution(*r.huge, r.placements);
   if (!r.solution) return std::nullopt;
   return solution_of(r.problem, *r.solution, r.class_size);
 }
@@ -141,15 +160,23 @@ Optimum maximum(const Problem& problem, const Options& options) { return optimum
 
 std::optional<std::string> check(const Problem& problem, const std::vector<Placement>& pieces) {
   const chessy::Problem& model = closed(problem);
+  if (model.huge()) {  // no cell numbers: the placement list's own check
+    PlacementList list;
+    for (const Placement& p : pieces) {
+      const std::optional<Kind> kind = kind_of_letter(static_cast<char>(p.piece));
+      if (!kind || p.row < 0 || p.col < 0) return "a piece off the board at " + std::to_string(p.row) + "," + std::to_string(p.col);
+      list.push_back({{*kind, colour_in(p.colour)}, p.row, p.col, 0});
+    }
+    const std::optional<PlacementFault> fault = placement_violation(model, list, "");
+    if (!fault) return std::nullopt;
+    return fault->message();
+  }
   chessy::Solution s;
   for (const Placement& p : pieces) {
     const std::string where = std::to_string(p.row) + "," + std::to_string(p.col);
     if (p.row < 0 || p.row >= model.rows || p.col < 0 || p.col >= model.cols) return "a piece off the board at " + where;
     const std::optional<Kind> kind = kind_of_letter(static_cast<char>(p.piece));
-    const chessy::Colour colour = p.colour == Colour::White   ? chessy::Colour::White
-                                  : p.colour == Colour::Black ? chessy::Colour::Black
-                                                              : chessy::Colour::None;
-    const int type = kind ? model.type_index({*kind, colour}) : -1;
+    const int type = kind ? model.type_index({*kind, colour_in(p.colour)}) : -1;
     if (type < 0) return "the problem has no " + piece_text(p.piece, p.colour) + " (at " + where + ")";
     s.push_back({p.row * model.cols + p.col, type});
   }

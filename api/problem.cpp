@@ -55,9 +55,7 @@ Problem Problem::read(const std::string& path, const std::atomic<bool>& stop) { 
 Problem::Problem(int rows, int cols)
     : source_("size " + std::to_string(rows) + " " + std::to_string(cols) + "\n"), rows_(rows), cols_(cols) {
   for (int side : {rows, cols})
-    if (side < 1 || side > kMaxBoardSize)
-      throw InputError(std::string(kBuilt) + ":1: board size " + std::to_string(side) + " is out of range 1.." +
-                       std::to_string(kMaxBoardSize));
+    if (side < 1 || side > kMaxHugeSide) throw InputError(std::string(kBuilt) + ":1: " + board_size_out_of_range(side));
 }
 
 const chessy::Problem& model_of(const Problem& problem) {

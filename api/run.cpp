@@ -1,6 +1,7 @@
 #include "api/run.hpp"
 
 #include <algorithm>
+#include <chrono>
 #include <memory>
 #include <thread>
 #include <utility>
@@ -9,6 +10,7 @@
 #include "backends/solver.hpp"
 #include "encoder/encoder.hpp"
 #include "enumerate/budget.hpp"
+#include "enumerate/engine_name.hpp"
 #include "model/canonical.hpp"
 
 namespace chessy {
@@ -232,7 +234,45 @@ RunResult optimum(const Problem& problem, const RunOptions& o, const RunContext&
   return r;
 }
 
+// A board above kMaxBoardSize: the huge-board engine, its answer checked before it is
+// returned (docs/rules.md "Huge boards"). No sizing: it holds O(N + fixed pieces).
+RunResult huge_board(const Problem& problem, const RunOptions& o, const RunContext& c) {
+  RunResult r = result_of(problem);
+  c.stop.watch_memory();
+  const auto start = std::chrono::steady_clock::now();
+  HugeAnswer answer = o.huge_engine ? o.huge_engine(problem, c.stop.flag()) : solve_huge(problem, c.stop.flag());
+  r.huge_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  if (answer.status == HugeAnswer::Status::Found) {
+    r.placements = placements_of(problem, answer.col);
+    answer.col = {};  // the list holds it now
+    if (const std::optional<PlacementFault> fault = placement_violation(problem, r.placements, ""))
+      throw InternalError("the huge-board engine's answer breaks the rules: " + fault->message());
+  }
+  // Given up because it was told to stop: a stop, not an answer (exit 4, not 5).
+  r.stopped = answer.status == HugeAnswer::Status::GaveUp && c.stop.flag().load();
+  r.huge = std::move(answer);
+  return r;
+}
+
 }  // namespace
+
+std::string huge_board_at(const Problem& problem) {
+  return problem.size_at + ": the board is " + std::to_string(problem.rows) + "x" + std::to_string(problem.cols) + ": ";
+}
+
+void check_huge_run(const Problem& problem, const RunOptions& o) {
+  if (!problem.huge()) return;
+  const std::string board = huge_board_at(problem);
+  const std::string limit = " boards up to " + std::to_string(kMaxBoardSize) + " a side; above it, one solution only";
+  if (o.optimize != api::Optimize::None)
+    throw InputError(board + (o.optimize == api::Optimize::Min ? "--min" : "--max") + " searches" + limit);
+  if (o.mode != RunMode::One) throw InputError(board + (o.mode == RunMode::Count ? "--count counts" : "--all lists") + limit);
+  if (o.part) throw InputError(board + "--part splits" + limit);
+  if (o.engine != Engine::Auto)
+    throw InputError(board + "--engine " + engine_name(o.engine) + " solves boards up to " +
+                     std::to_string(kMaxBoardSize) + " a side; above it, the huge-board engine alone (--engine auto)");
+  if (!huge_engine_takes(problem)) throw InputError(problem.size_at + ": " + board_size_out_of_range(problem.rows > kMaxBoardSize ? problem.rows : problem.cols));
+}
 
 EncodeOptions cnf_options(RunMode mode, bool breaking) {
   // Symmetry breaking speeds up enumeration; finding one solution it only slows down.
@@ -256,6 +296,8 @@ int sized_copies(const Problem& problem, const RunOptions& o) {
 }
 
 RunResult run(const Problem& problem, const RunOptions& options, const RunContext& context) {
+  check_huge_run(problem, options);
+  if (problem.huge()) return huge_board(problem, options, context);
   if (options.optimize != api::Optimize::None) return optimum(problem, options, context);
   if (problem.open >= 0) throw InternalError("a run of a problem with an open count and no optimum to find");
   if (options.mode == RunMode::One) return one_solution(problem, options, context);

@@ -12,6 +12,9 @@
 //                  enumerate_at in the search's solver (or the counter, in the same
 //                  share), which keeps what the proof learned (a CDCL part, or no
 //                  symmetry: the general enumeration with the count written in)
+//   a side above kMaxBoardSize (one solution only): solve_huge (huge_board.hpp), its
+//                  answer checked by placement_violation (model/placements.hpp) before
+//                  it is returned; never a Solution (its cells overflow an int)
 #pragma once
 #include <cstdint>
 #include <functional>
@@ -22,7 +25,9 @@
 #include "api/stop_flag.hpp"
 #include "chessy/chessy.hpp"
 #include "enumerate/enumerate.hpp"
+#include "enumerate/huge_board.hpp"
 #include "enumerate/optimum.hpp"
+#include "model/placements.hpp"
 
 namespace chessy {
 
@@ -34,6 +39,10 @@ enum class RunMode { One, Count, All };
 // `recorded`: that CNF, recorded once for the run's splitter and its searches.
 using PartCubesOf =
     std::function<PartCubes(const Problem& problem, const EncodeOptions& options, const RecordedCnf* recorded)>;
+
+// The huge-board engine a run calls (empty: solve_huge); another one only in tests, to
+// reach every answer's path (a wrong answer, one given up) whatever the engine finds.
+using HugeEngine = std::function<HugeAnswer(const Problem& problem, const std::atomic<bool>& stop)>;
 
 struct RunOptions {
   RunMode mode = RunMode::One;
@@ -50,6 +59,7 @@ struct RunOptions {
   // The same part as a share of the domination counter's tasks, where the counter
   // takes --min (OptimumSearch::share): part `part_index` (from 0) of `parts`.
   int part_index = 0, parts = 1;
+  HugeEngine huge_engine = {};  // boards above kMaxBoardSize: empty, solve_huge
 };
 
 // Where a run reports while it runs. Every pointer may be null.
@@ -77,6 +87,11 @@ struct RunResult {
   std::optional<Solution> solution;  // the class's representative (merge_symmetric)
   std::uint64_t class_size = 1;
   std::optional<OneSolution> one;    // how the solution was found (not at an optimum)
+  // A board above kMaxBoardSize: the huge-board engine's answer (its `col` moved into
+  // `placements`, which passed placement_violation), and how long it took.
+  std::optional<HugeAnswer> huge;
+  PlacementList placements;
+  double huge_seconds = 0;
   // Count and all, and every part (a part's one solution: its best as one class).
   // Stopped while sizing: nothing found, complete false, interrupted.
   Enumeration enumeration;
@@ -99,8 +114,16 @@ struct Options;
 RunOptions run_options(const Options& options, RunMode mode);
 }  // namespace api
 
-// Throws InputError (the sizing's refusal, an unknown backend), SolverFailure,
-// InternalError; a stop is never an exception, it is in the result.
+// A board above kMaxBoardSize asked for what only boards up to it have (a count, an
+// optimum, an engine by name): InputError naming the limit, or nothing. The command
+// line asks it before any work (cli/input.cpp); run() once more.
+void check_huge_run(const Problem& problem, const RunOptions& options);
+// "p.txt:1: the board is 2000x2000: ": how a refusal on a huge board starts.
+std::string huge_board_at(const Problem& problem);
+
+// Throws InputError (the sizing's refusal, an unknown backend, check_huge_run),
+// SolverFailure, InternalError (an answer of the huge-board engine that breaks the
+// rules); a stop is never an exception, it is in the result.
 RunResult run(const Problem& problem, const RunOptions& options, const RunContext& context);
 
 }  // namespace chessy

@@ -1,6 +1,7 @@
 #include "cli/app.hpp"
 
 #include <cerrno>
+#include <cstdio>
 #include <cstring>
 #include <iostream>
 #include <optional>
@@ -8,6 +9,7 @@
 #include "api/run.hpp"
 #include "encoder/write_dimacs.hpp"
 #include "backends/solver.hpp"
+#include "cli/check_command.hpp"
 #include "cli/decode.hpp"
 #include "cli/generate_command.hpp"
 #include "cli/merge.hpp"
@@ -49,18 +51,28 @@ class Report {
   Report(const Options& o, const Problem& problem, std::ostream& results, std::ostream& err,
          const RunEnvironment& env, StopFlag& stopper)
       : o_(o), problem_(problem), results_(results), err_(err), env_(env), stopper_(stopper),
-        board_said_(problem.size_given || o.quiet || !o.dimacs.empty() || o.parts > 0) {}
+        board_said_(problem.size_given || o.quiet || !o.dimacs.empty() || o.parts > 0),
+        format_(o.format) {}
 
   int solve() {
     if (o_.parts && !o_.output.empty() && part_done()) return kExitSkipped;
     if (!o_.dimacs.empty()) return write_cnf();
     if (o_.mode == Mode::One) say_board();
+    // A text board of a million columns is 10^12 bytes: above 1000 columns the placement
+    // list is the default, said once (docs/output.md "Placements").
+    if (problem_.cols > kMaxBoardSize && !o_.format_given && !o_.json) {
+      format_ = Format::Placements;
+      if (!o_.quiet)
+        err_ << "chessy-sat: the board has " << problem_.cols << " columns: printing placements (--format placements)\n";
+    }
     const bool show_progress = env_.err_is_terminal && !o_.quiet && !o_.stream;  // a stream shows its own
     if (show_progress)
       progress_.emplace(err_, o_.mode == Mode::One ? nullptr : &counts_, env_.progress_after,
                         problem_.open >= 0 ? &bounds_ : nullptr, o_.optimize == Optimize::Max,
                         use_colour(o_.color, env_.err_is_terminal, env_), env_.err_columns);
-    const RunResult r = run(problem_, run_options(o_), context());
+    RunOptions how = run_options(o_);
+    how.huge_engine = env_.huge_engine;
+    const RunResult r = run(problem_, how, context());
     progress_.reset();
     if (o_.parts) return part(r);
     if (r.optimum && !r.optimum->complete) return bounds(*r.optimum);
@@ -148,16 +160,40 @@ class Report {
 
   int one(const RunResult& r) {
     if (r.stopped) return stopped("before a solution was found");
+    if (r.huge) return huge(r);
     if (r.one && o_.stats)
       err_ << "stats: decided by " << engine_name(r.one->by) << '\n'
            << "stats: variables " << r.one->vars << " clauses " << r.one->clauses << " encode "
            << r.one->encode_seconds << " s solve " << r.one->solve_seconds << " s\n";
     const Solution* s = r.solution ? &*r.solution : nullptr;
     const bool colour = use_colour(o_.color, env_.out_is_terminal, env_);
-    if (o_.format == Format::Text || (o_.format == Format::Unicode && !s)) report_one(*to_, r.problem, s, o_.json);
+    if (format_ == Format::Placements && s) report_placements(*to_, r.problem, placements_of(r.problem, *s), format_, false);
+    else if (format_ == Format::Text || format_ == Format::Placements || (format_ == Format::Unicode && !s))
+      report_one(*to_, r.problem, s, o_.json);
     else if (s) report_pictures(*to_, r.problem, {{s, "class of " + std::to_string(r.class_size)}}, o_.format, colour);
     else report_pictures(*to_, r.problem, {}, o_.format, colour);  // an empty SVG: still a picture
     return s ? kExitSolved : kExitNoSolution;
+  }
+
+  // A board above 1000 a side (docs/rules.md "Huge boards"): the engine's answer, found
+  // and checked; none, proven (why on standard error); or none found and none proven:
+  // never "no solution" then, but a status of its own.
+  int huge(const RunResult& r) {
+    if (o_.stats) err_ << "stats: decided by huge " << r.huge_seconds << " s\n";
+    switch (r.huge->status) {
+      case HugeAnswer::Status::Found:
+        report_placements(*to_, r.problem, r.placements, format_, o_.json);
+        return kExitSolved;
+      case HugeAnswer::Status::NoneExists:
+        report_one(*to_, r.problem, nullptr, o_.json);
+        if (!r.huge->why.empty()) err_ << "chessy-sat: " << printable(r.huge->why) << '\n';
+        return kExitNoSolution;
+      case HugeAnswer::Status::GaveUp: break;
+    }
+    char seconds[32];
+    std::snprintf(seconds, sizeof seconds, "%.1f", r.huge_seconds);
+    err_ << "chessy-sat: no completion found in " << seconds << " s; " << printable(r.huge->why) << '\n';
+    return kExitUndecided;
   }
 
   // A part's document; merge states the optimum and the counts.
@@ -201,6 +237,7 @@ class Report {
   const RunEnvironment& env_;
   StopFlag& stopper_;
   bool board_said_;
+  Format format_;  // o_.format, or placements by default above 1000 columns
   std::ostream* to_ = &results_;  // where the results go: keyed with the optimum, in JSON
   std::optional<KeyedJsonLines> keyed_;
   std::optional<std::ostream> keyed_out_;
@@ -239,7 +276,7 @@ int run_to(const std::vector<std::string>& args, std::istream& in, std::ostream&
     if (!args.empty() && args[0] == "generate") return run_generate(args, in, out, err, env);
     const Options o = parse_options(args);
     if (o.help) {
-      out << help_text(o.decode ? kDecode : o.merge ? kMerge : kSolve);
+      out << help_text(o.decode ? kDecode : o.merge ? kMerge : o.check ? kCheck : kSolve);
       return kExitSolved;
     }
     if (o.version) {
@@ -248,6 +285,7 @@ int run_to(const std::vector<std::string>& args, std::istream& in, std::ostream&
     }
     auto run = [&](std::ostream& to) {
       if (o.size_last) return run_sweep(o, in, to, err, env, solve_and_report);
+      if (o.check) return run_check(o, in, to, env.interrupt);
       return o.decode ? run_decode(o, in, to, env.interrupt) : o.merge ? run_merge(o, to, err, env) : solve(o, in, to, err, env);
     };
     if (o.output.empty()) return run(out);
@@ -262,7 +300,7 @@ int run_to(const std::vector<std::string>& args, std::istream& in, std::ostream&
     // Messages quote file names and file contents: one line whatever they hold.
     err << printable(e.what()) << '\n';
     return kExitBadInput;
-  } catch (const Interrupted&) {  // decode's reading of its input (solve says more)
+  } catch (const Interrupted&) {  // decode's and check's reading of their input (solve says more)
     err << "chessy-sat: interrupted before the input was read\n";
     return kExitIncomplete;
   } catch (const SolverFailure& e) {

@@ -10,6 +10,7 @@ enum ExitStatus : int {
   kExitBadInput = 2,    // bad command line or problem file: one line on err
   kExitInternal = 3,    // a bug: a model that is not a solution, a backend failure
   kExitIncomplete = 4,  // stopped by Ctrl-C, SIGTERM or --timeout: what was found is written
+  kExitUndecided = 5,   // a huge board's search gave up: no solution found, none proven not to exist
 };
 
 }  // namespace chessy

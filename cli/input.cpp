@@ -4,6 +4,7 @@
 #include <tuple>
 
 #include "api/read_input.hpp"
+#include "api/run.hpp"
 #include "cli/option_table.hpp"
 #include "cli/run_options.hpp"
 #include "model/parse.hpp"
@@ -47,6 +48,7 @@ Problem problem_at(const ProblemInput& input, const Options& o, std::optional<Bo
                    const std::atomic<bool>* stop) {
   Problem problem = parse_input(input.text, input.name, size, input.more, stop);
   check_open_count(o, problem);
+  check_huge_board(o, problem);
   return problem;
 }
 
@@ -68,6 +70,22 @@ void check_open_count(const Options& o, const Problem& problem) {
   if (o.optimize == Optimize::None)
     throw InputError(problem.open_at +
                      ": an open count '?' needs --min (the fewest pieces that work) or --max (the most)");
+}
+
+void check_huge_board(const Options& o, const Problem& problem) {
+  if (!problem.huge() || o.check) return;
+  check_huge_run(problem, run_options(o));  // the modes, as run() would refuse them
+  const std::string board = huge_board_at(problem);
+  const std::string most = " boards up to " + std::to_string(kMaxBoardSize);
+  if (o.decode) throw InputError(board + "decode reads the CNF of" + most + " a side");
+  if (!o.dimacs.empty()) throw InputError(board + "--dimacs writes the CNF of" + most + " a side");
+  // Text rows of up to 1000 characters are still a board; glyphs and pictures are not.
+  const bool text = o.format == Format::Text && problem.cols <= kMaxBoardSize;
+  if (o.format_given && o.format != Format::Placements && !text)
+    throw InputError(board + "--format " + (o.format == Format::Text ? "text draws" + most + " columns"
+                                            : o.format == Format::Unicode ? "unicode draws" + most + " a side"
+                                                                          : "svg draws" + most + " a side") +
+                     "; above it, --format placements");
 }
 
 EncodeOptions cnf_options(const Options& o) { return cnf_options(run_mode(o.mode), !o.no_breaking); }

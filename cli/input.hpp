@@ -32,6 +32,12 @@ Problem problem_at(const ProblemInput& input, const Options& o, std::optional<Bo
 // decode, which need one count's CNF. InputError naming the '?' line otherwise.
 void check_open_count(const Options& o, const Problem& problem);
 
+// A board above kMaxBoardSize (docs/rules.md "Huge boards") asked for what only boards
+// up to it have: a count, an optimum, an engine by name (check_huge_run), decode,
+// --dimacs, a text board above 1000 columns, unicode or SVG. InputError naming the
+// limit and the size line. `check` reads any problem.
+void check_huge_board(const Options& o, const Problem& problem);
+
 // The CNF the options ask for: what the solvers get, what --dimacs writes, and what
 // decode rebuilds to read a model of that CNF back.
 EncodeOptions cnf_options(const Options& o);

@@ -18,7 +18,7 @@ std::vector<std::string> backends() {
   return names;
 }
 std::vector<std::string> engines() { return {"auto", "sat", "backtrack", "bits"}; }
-std::vector<std::string> formats() { return {"text", "unicode", "svg"}; }
+std::vector<std::string> formats() { return {"text", "unicode", "svg", "placements"}; }
 std::vector<std::string> colors() { return {"auto", "always", "never"}; }
 std::vector<std::string> sheet_formats() { return {"text", "svg"}; }  // generate's
 std::vector<std::string> difficulties() {
@@ -64,6 +64,7 @@ void once(std::string& file, const char* option, const std::string& value) {
 }
 
 constexpr unsigned kSolveDecode = kSolve | kDecode;
+constexpr unsigned kProblemShape = kSolveDecode | kCheck;  // what shapes the problem read
 constexpr unsigned kPrinting = kSolve | kMerge;  // what prints boards or counts
 
 // In --help's order. Each help text is one paragraph; --help wraps it.
@@ -90,8 +91,9 @@ const OptionSpec kOptions[] = {
     {nullptr, "--no-breaking", nullptr, ValueKind::Flag, kSolveDecode,
      "no symmetry-breaking clauses in the CNF (same output, slower)", nullptr,
      [](CommandLine& c, const std::string&) { c.options.no_breaking = true; }},
-    {nullptr, "--size", "M|RxC", ValueKind::Number, kSolveDecode,
-     "board M x M, or R rows x C columns; overrides the file's size line (default 8x8). "
+    {nullptr, "--size", "M|RxC", ValueKind::Number, kProblemShape,
+     "board M x M, or R rows x C columns, each 1..1000 (up to 10000000 for queens or rooks independence, one "
+     "solution); overrides the file's size line (default 8x8). "
      "A..B: a sweep, the problem at every size from A to B (squares, or 8x4..8x12: one side "
      "varies; a count 'n*q' is that side), one table row a size; with --part I/P the sizes "
      "with n mod P = I", nullptr,
@@ -104,11 +106,11 @@ const OptionSpec kOptions[] = {
      [](CommandLine& c, const std::string&) { c.options.csv = true; }},
     {nullptr, "--plot", "FILE", ValueKind::File, kSolve, "a sweep's table drawn as an SVG chart in FILE", nullptr,
      [](CommandLine& c, const std::string& v) { c.options.plot = v; }},
-    {nullptr, "--fixed", "FILE", ValueKind::File, kSolveDecode,
+    {nullptr, "--fixed", "FILE", ValueKind::File, kProblemShape,
      "more fixed pieces, one a line: 'ROW COL' (a queen) or 'X ROW,COL' with X a piece and maybe its colour ('r w 3,4'); "
      "they count toward the piece list",
      nullptr, [](CommandLine& c, const std::string& v) { once(c.options.fixed, "--fixed", v); }},
-    {nullptr, "--blocked", "FILE", ValueKind::File, kSolveDecode,
+    {nullptr, "--blocked", "FILE", ValueKind::File, kProblemShape,
      "more blocked cells (holes: no piece, no cover needed, attacks pass over), one 'ROW,COL' a line", nullptr,
      [](CommandLine& c, const std::string& v) { once(c.options.blocked, "--blocked", v); }},
     {nullptr, "--backend", "NAME", ValueKind::Choice, kSolve,
@@ -172,7 +174,7 @@ const OptionSpec kOptions[] = {
      [](CommandLine& c, const std::string& v) { c.serve.bind = address(v); }},
     {nullptr, "--jobs", "N", ValueKind::Number, kServe, "searches at once, more refused with 503 (default: cores)",
      nullptr, [](CommandLine& c, const std::string& v) { c.serve.jobs = whole<int>("--jobs", v, 1, 1024); }},
-    {"-o", "--output", "FILE", ValueKind::File, kEveryCommand & ~kServe,
+    {"-o", "--output", "FILE", ValueKind::File, kEveryCommand & ~kServe & ~kCheck,
      "write the results to FILE instead of standard output, whole or not at all", nullptr,
      [](CommandLine& c, const std::string& v) { c.options.output = c.generate.output = v; }},
     {nullptr, "--dimacs", "FILE", ValueKind::File, kSolve,
@@ -182,9 +184,15 @@ const OptionSpec kOptions[] = {
      "results as JSON; --all as JSON Lines, one object a solution, then a summary line", nullptr,
      [](CommandLine& c, const std::string&) { c.options.json = true; }},
     {nullptr, "--format", "F", ValueKind::Choice, kPrinting,
-     "boards as text (default), unicode (chess glyphs) or svg (one picture; use -o FILE)", formats,
+     "boards as text (default), unicode (chess glyphs) or svg (one picture; use -o FILE); or "
+     "placements: one 'q @ ROW,COL' line a piece, the problem's fixed-piece lines (the default above 1000 columns)",
+     formats,
      [](CommandLine& c, const std::string& v) {
-       c.options.format = v == "unicode" ? Format::Unicode : v == "svg" ? Format::Svg : Format::Text;
+       c.options.format = v == "unicode"      ? Format::Unicode
+                          : v == "svg"        ? Format::Svg
+                          : v == "placements" ? Format::Placements
+                                              : Format::Text;
+       c.options.format_given = true;
      }},
     {nullptr, "--color", "WHEN", ValueKind::Choice, kPrinting,
      "colour the unicode board and the progress line: auto (default: on a terminal, unless "
@@ -252,7 +260,8 @@ const char* const kInput =
     "  i                  with 'd': independent domination (both at once)\n"
     "  t                  with 'd': total domination (every piece attacked too)\n"
     "  size 10            the board: 10x10; 'size 6 9' is 6 rows by 9 columns;\n"
-    "                     none given: 8x8\n"
+    "                     none given: 8x8; sides 1..1000, up to 10000000 for\n"
+    "                     queens or rooks independence (one solution)\n"
     "  torus              every ray and step wraps around the edges\n"
     "  q @ 3,3            a fixed piece at row 3, column 3 (row 0 is the top line)\n"
     "  x @ 0,0            a blocked cell: no piece, no cover needed, attacks pass\n"
@@ -272,7 +281,9 @@ const char* const kSolveExit =
     "or command line, or results that cannot be written (-o FILE, a full disk),\n"
     "3 internal error or a failing external solver, 4 incomplete: stopped by Ctrl-C,\n"
     "SIGTERM or --timeout; the solutions found so far are written (--count: the\n"
-    "counts so far) and a line on standard error says how far the search got.\n"
+    "counts so far) and a line on standard error says how far the search got,\n"
+    "5 undecided: on a board above 1000 a side no solution was found and none is\n"
+    "proven not to exist (a line on standard error says what a proof needs).\n"
     "On a terminal, runs longer than a second show a progress line on standard\n"
     "error. NO_COLOR (set and not empty) turns colour off, as --color never does.\n";
 
@@ -289,6 +300,7 @@ const CommandHelp kCommands[] = {
      "       chessy-sat merge FILE|DIR... [options]\n"
      "       chessy-sat generate [TEMPLATE] [options]   (puzzles)\n"
      "       chessy-sat serve [--port P] [--bind ADDR]  (a local web page)\n"
+     "       chessy-sat check PROBLEM SOLUTION          (a placement list checked)\n"
      "Places chess pieces so that none attacks another, or so that they dominate the\n"
      "board, by compiling the puzzle to SAT. With no option: one solution, or 'no\n"
      "solution'.\n",
@@ -297,7 +309,9 @@ const CommandHelp kCommands[] = {
      "  decode INPUT MODEL read back a SAT solver's model of the CNF of --dimacs\n"
      "  merge FILE|DIR...  unite the result files of the parts of a --part run\n"
      "  generate [TEMPLATE] puzzles with exactly one solution (generate --help)\n"
-     "  serve              a local web page and JSON API (docs/manual.md, Web page)\n"},
+     "  serve              a local web page and JSON API (docs/manual.md, Web page)\n"
+     "  check PROBLEM SOLUTION  whether a placement list ('q @ ROW,COL' lines) solves\n"
+     "                     PROBLEM: 'valid', or the first rule it breaks\n"},
     {kDecode,
      "usage: chessy-sat decode INPUT MODEL [options]\n"
      "Reads a SAT solver's output (MODEL; '-' reads standard input) for the CNF that\n"
@@ -336,6 +350,22 @@ const CommandHelp kCommands[] = {
      "Exit status: 0 every puzzle asked for was made, 1 fewer exist (those are\n"
      "written), 2 bad template or command line, 4 stopped (the puzzles made so far\n"
      "are written).\n"},
+    {kCheck,
+     "usage: chessy-sat check PROBLEM SOLUTION [options]\n"
+     "Reads a problem (text or JSON) and a placement list, one 'X @ ROW,COL' line a\n"
+     "piece (what --format placements prints; '-' reads either from standard input),\n"
+     "and prints 'valid', or the first rule the list breaks, with the line of the\n"
+     "list at fault: a piece off the board, of a type the problem has not or on a\n"
+     "blocked cell, a fixed piece missing (its line of PROBLEM), two pieces on one\n"
+     "cell or attacking each other (both lines), a wrong count, an uncovered cell.\n"
+     "Queens and rooks: in time and memory linear in the board's side and the pieces.\n",
+     "\n"
+     "Example:\n"
+     "  chessy-sat p.txt --format placements > s.txt && chessy-sat check p.txt s.txt\n"
+     "\n"
+     "Exit status: 0 valid, 1 a rule broken (the line printed names it), 2 bad\n"
+     "input or command line (a SOLUTION line that is no placement), 4 interrupted\n"
+     "while waiting for the input.\n"},
     {kServe,
      "usage: chessy-sat serve [--port 8080] [--bind 127.0.0.1] [--jobs N]\n"
      "Serves a web page and a JSON API for the solver until Ctrl-C; the line on\n"
@@ -414,6 +444,7 @@ const char* command_name(Command command) {
     case kMerge: return "merge";
     case kGenerate: return "generate";
     case kServe: return "serve";
+    case kCheck: return "check";
     default: return "";
   }
 }

@@ -13,10 +13,12 @@ namespace chessy {
 
 struct CommandLine;
 
-// What `chessy-sat WORD ...` does: solve INPUT (no word), decode, merge, generate or
-// serve. Bits, so that an option can name every command that takes it.
-enum Command : unsigned { kSolve = 1, kDecode = 2, kMerge = 4, kGenerate = 8, kServe = 16, kEveryCommand = 31 };
-inline constexpr Command kAllCommands[] = {kSolve, kDecode, kMerge, kGenerate, kServe};
+// What `chessy-sat WORD ...` does: solve INPUT (no word), decode, merge, generate,
+// serve or check. Bits, so that an option can name every command that takes it.
+enum Command : unsigned {
+  kSolve = 1, kDecode = 2, kMerge = 4, kGenerate = 8, kServe = 16, kCheck = 32, kEveryCommand = 63
+};
+inline constexpr Command kAllCommands[] = {kSolve, kDecode, kMerge, kGenerate, kServe, kCheck};
 
 // What the shell completes as an option's value.
 enum class ValueKind { Flag, Number, File, ShellCommand, Choice, Text };
@@ -41,14 +43,14 @@ const OptionSpec* find_option(const std::string& name, unsigned commands = kEver
 // The spelling of an option of `command` closest to `unknown` (a typo), or "" when
 // none is close.
 std::string closest_option(const std::string& unknown, Command command);
-// The command (`merge`, `decode`, `generate`, `serve`) that `unknown` is a typo of, or ""
+// The command (`merge`, `decode`, `generate`, `serve`, `check`) that `unknown` is a typo of, or ""
 // (also for a command spelt right).
 std::string closest_command(const std::string& unknown);
 // " (did you mean 'CLOSE'?)", the hint that ends a message about a typo.
 std::string did_you_mean(const std::string& close);
 // --help of a command: what it does, its input, its options, examples, exit statuses.
 std::string help_text(Command command);
-// "decode", "merge", "generate", "serve"; "" for kSolve.
+// "decode", "merge", "generate", "serve", "check"; "" for kSolve.
 const char* command_name(Command command);
 // The command that `word`, the command line's first, names (kSolve: none).
 Command command_of(const std::string& word);

@@ -27,10 +27,10 @@ std::uint64_t whole_number(const std::string& option, const std::string& text, s
 BoardSize board_size(const std::string& option, const std::string& text) {
   const std::size_t x = text.find_first_of("xX");
   if (x == std::string::npos) {
-    const int side = whole(option, text, 1, kMaxBoardSize);
+    const int side = whole(option, text, 1, kMaxHugeSide);
     return {side, side};
   }
-  return {whole(option, text.substr(0, x), 1, kMaxBoardSize), whole(option, text.substr(x + 1), 1, kMaxBoardSize)};
+  return {whole(option, text.substr(0, x), 1, kMaxHugeSide), whole(option, text.substr(x + 1), 1, kMaxHugeSide)};
 }
 
 double seconds(const std::string& option, const std::string& text) {

@@ -26,28 +26,33 @@ namespace {
   throw InputError(std::string("chessy-sat: unknown ") + what + " '" + typo + "'" + did_you_mean(close));
 }
 
-// INPUT, or decode's INPUT and MODEL, or merge's files.
+// INPUT, or decode's INPUT and MODEL, check's PROBLEM and SOLUTION, or merge's files.
 void check_positional(Options& o, const std::vector<std::string>& positional) {
   if (o.merge) {
     if (positional.empty()) usage_error("merge needs the part files (or a directory of them)");
     o.merge_inputs = positional;
     return;
   }
-  const std::size_t wanted = o.decode ? 2 : 1;
-  if (positional.size() < wanted) usage_error(o.decode ? "decode needs INPUT and MODEL" : "no INPUT given");
+  const std::size_t wanted = o.decode || o.check ? 2 : 1;
+  const std::string two = o.decode ? "decode needs INPUT and MODEL" : "check needs PROBLEM and SOLUTION";
+  if (positional.size() < wanted) usage_error(wanted == 2 ? two : "no INPUT given");
   if (positional.size() > wanted) {
     // `chessy-sat mrege a b`: a misspelt command reads as INPUT followed by more.
-    if (!o.decode) {
+    if (wanted == 1) {
       const std::string command = closest_command(positional[0]);
       if (!command.empty()) typo_error("command", positional[0], command);
     }
     std::string all;
     for (const std::string& p : positional) all += (all.empty() ? "'" : ", '") + p + "'";
-    usage_error(std::string(o.decode ? "decode takes INPUT and MODEL" : "more than one INPUT") + " (" + all + ")");
+    usage_error(std::string(o.decode ? "decode takes INPUT and MODEL"
+                            : o.check ? "check takes PROBLEM and SOLUTION"
+                                      : "more than one INPUT") +
+                " (" + all + ")");
   }
   o.input = positional[0];
-  if (o.decode) o.model = positional[1];
+  if (wanted == 2) o.model = positional[1];
   if (o.decode && o.input == "-" && o.model == "-") usage_error("INPUT and MODEL cannot both be standard input");
+  if (o.check && o.input == "-" && o.model == "-") usage_error("PROBLEM and SOLUTION cannot both be standard input");
 }
 
 // --backend names an in-process solver, or cmd with the command in --solver.
@@ -81,6 +86,9 @@ void check_sweep(const Options& o) {
     return;
   }
   if (o.decode) usage_error("decode reads one model: give one --size, not a range");
+  if (o.check) usage_error("check reads one problem: give one --size, not a range");
+  if (o.size_last->rows > kMaxBoardSize || o.size_last->cols > kMaxBoardSize)
+    usage_error("a sweep (--size A..B) takes sides between 1 and " + std::to_string(kMaxBoardSize));
   if (o.mode == Mode::All || o.stream) usage_error("a sweep (--size A..B) prints a table of counts: not with --all or --stream");
   if (!o.dimacs.empty()) usage_error("a sweep (--size A..B) solves: not with --dimacs (a CNF is of one size)");
   if (o.format != Format::Text) usage_error("a sweep (--size A..B) prints a table: not with --format");
@@ -155,7 +163,8 @@ void read_words(CommandLine& c, const std::vector<std::string>& args, std::vecto
 void check_options(Options& o, const std::vector<std::string>& positional, const std::vector<std::string>& given) {
   check_positional(o, positional);
   check_sweep(o);
-  std::vector<NamedFile> inputs{{"INPUT", o.input}, {"MODEL", o.model}, {"--fixed", o.fixed}, {"--blocked", o.blocked}};
+  std::vector<NamedFile> inputs{
+      {"INPUT", o.input}, {o.check ? "SOLUTION" : "MODEL", o.model}, {"--fixed", o.fixed}, {"--blocked", o.blocked}};
   if (o.merge)
     for (const std::string& part : part_files(o.merge_inputs)) inputs.push_back({"a part file", part});
   check_file_clashes({{"-o", o.output}, {"--dimacs", o.dimacs}, {"--plot", o.plot}}, inputs);
@@ -163,7 +172,7 @@ void check_options(Options& o, const std::vector<std::string>& positional, const
     if (o.format != Format::Text && o.json) usage_error("--format draws boards; it cannot be combined with --json");
     return;
   }
-  if (o.decode) return;
+  if (o.decode || o.check) return;
   check_backend(o, given);
   // A backend asked for by name is the one that enumerates.
   if (o.engine == "auto" && std::find(given.begin(), given.end(), "--backend") != given.end()) o.engine = "sat";
@@ -191,6 +200,7 @@ CommandLine parse_command_line(const std::vector<std::string>& args) {
   c.command = args.empty() ? kSolve : command_of(args[0]);
   c.options.decode = c.command == kDecode;
   c.options.merge = c.command == kMerge;
+  c.options.check = c.command == kCheck;
   std::vector<std::string> given;  // the options given, by their long names
   read_words(c, args, given);
   c.options.help = c.generate.help = c.help;

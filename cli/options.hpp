@@ -18,16 +18,19 @@
 namespace chessy {
 
 enum class Mode { One, All, Count };
-enum class Format { Text, Unicode, Svg };  // how boards are drawn (--format)
+// How solutions are written (--format): boards drawn, or the placement list
+// (model/placements.hpp), the default above kMaxBoardSize columns.
+enum class Format { Text, Unicode, Svg, Placements };
 using Optimize = api::Optimize;            // --min / --max: the open count ('?') first
 enum class ColorWhen { Auto, Always, Never };  // --color: Auto is a terminal without NO_COLOR
 
 struct Options {
   bool decode = false;               // `chessy-sat decode INPUT MODEL`: read a model back
   bool merge = false;                // `chessy-sat merge FILE|DIR...`: unite a split run's parts
+  bool check = false;                // `chessy-sat check PROBLEM SOLUTION`: a placement list checked
   std::vector<std::string> merge_inputs;
   std::string input;                 // file name, "-" for standard input
-  std::string model;                 // decode: the solver's output, "-" for standard input
+  std::string model;                 // decode: the solver's output; check: the placement list ("-": stdin)
   Mode mode = Mode::One;
   Optimize optimize = Optimize::None;
   bool no_symmetry = false;          // treat symmetric solutions as different
@@ -49,6 +52,7 @@ struct Options {
   std::string dimacs;                // --dimacs FILE: write the CNF ("-": stdout)
   bool json = false;                 // results as JSON (JSON Lines for --all)
   Format format = Format::Text;
+  bool format_given = false;         // --format given: on a board above 1000 columns, no default
   ColorWhen color = ColorWhen::Auto;
   double timeout = 0;                // --timeout: seconds before the search stops (0: never)
   bool quiet = false;                // no progress line, no --limit note

@@ -12,14 +12,11 @@ namespace {
 
 using Json = nlohmann::ordered_json;  // keys in the documented order
 
-// [{"piece": "Q", "colour": "w", "row": 0, "col": 3}, ...], by cell.
-Json pieces_json(const Problem& problem, const Solution& solution) {
+// [{"piece": "Q", "colour": "w", "row": 0, "col": 3}, ...], in the list's order (by cell).
+Json pieces_json(const PlacementList& list) {
   Json pieces = Json::array();
-  for (const Placed& p : solution) {
-    const PieceType type = problem.types[p.type];
-    pieces.push_back(piece_json<Json>(kind_letter(type.kind), colour_letter(type.colour), p.cell / problem.cols,
-                                      p.cell % problem.cols));
-  }
+  for (const ListedPiece& p : list)
+    pieces.push_back(piece_json<Json>(kind_letter(p.piece.kind), colour_letter(p.piece.colour), p.row, p.col));
   return pieces;
 }
 
@@ -35,12 +32,50 @@ Json on_board(const Problem& problem, Json j) {
   return j;
 }
 
+Json pieces_json(const Problem& problem, const Solution& solution) { return pieces_json(placements_of(problem, solution)); }
+
+// A board of at most kMaxBoardSize columns from its placement list (sorted by row,
+// then column), a row at a time: render()'s text (model/solution.hpp) where the board
+// has too many cells for a Solution. Colourless: a huge board's problems are.
+void write_rows(std::ostream& out, const Problem& problem, const PlacementList& pieces) {
+  std::string line;
+  std::size_t next = 0, hole = 0;
+  for (int r = 0; r < problem.rows; ++r) {
+    line.assign(static_cast<std::size_t>(problem.cols), '-');
+    for (; hole < problem.blocked.size() && problem.blocked[hole].row == r; ++hole)
+      line[static_cast<std::size_t>(problem.blocked[hole].col)] = 'x';
+    for (; next < pieces.size() && pieces[next].row == r; ++next)
+      line[static_cast<std::size_t>(pieces[next].col)] = kind_letter(pieces[next].piece.kind);
+    (out << line).put('\n');
+  }
+}
+
 }  // namespace
 
 void report_one(std::ostream& out, const Problem& problem, const Solution* solution, bool json) {
   if (json) out << on_board(problem, {{"solution", solution ? pieces_json(problem, *solution) : Json()}}).dump() << '\n';
   else if (solution) out << text_board(problem, *solution);
   else out << "no solution\n";
+}
+
+void write_placements(std::ostream& out, const PlacementList& pieces) {
+  std::string block;  // written 64 KiB at a time
+  for (const ListedPiece& p : pieces) {
+    append_placement_line(block, p.piece, p.row, p.col);
+    block += '\n';
+    if (block.size() >= (64u << 10)) {
+      out << block;
+      block.clear();
+    }
+  }
+  out << block;
+}
+
+void report_placements(std::ostream& out, const Problem& problem, const PlacementList& pieces, Format format,
+                       bool json) {
+  if (json) out << Json{{"solution", pieces_json(pieces)}}.dump() << '\n';
+  else if (format == Format::Placements) write_placements(out, pieces);
+  else write_rows(out, problem, pieces);
 }
 
 void report_not_a_solution(std::ostream& out, const std::string& why, bool json) {
@@ -58,6 +93,12 @@ void report_class(std::ostream& out, const Problem& problem, const SolutionClass
   } else {
     out << (index > 1 ? "\n" : "") << text_board(problem, c.representative);
   }
+}
+
+// --all --format placements: each class's list, separated by a blank line as boards are.
+void report_class_placements(std::ostream& out, const Problem& problem, const SolutionClass& c, std::uint64_t index) {
+  if (index > 1) out << '\n';
+  write_placements(out, placements_of(problem, c.representative));
 }
 
 void report_all(std::ostream& out, const Problem& problem, const Enumeration& e, bool json) {
@@ -90,6 +131,11 @@ void report_summary(std::ostream& out, const Enumeration& e) {
 void report_enumeration(std::ostream& out, const Problem& problem, const Enumeration& e, const Options& o,
                         Mode mode, bool colour) {
   if (mode == Mode::Count) return report_count(out, e, o.json);
+  if (o.format == Format::Placements) {
+    std::uint64_t index = 0;
+    for (const SolutionClass& c : e.classes) report_class_placements(out, problem, c, ++index);
+    return;
+  }
   if (o.format == Format::Text) {
     report_all(out, problem, e, o.json);
     if (o.json) report_summary(out, e);

@@ -1,6 +1,8 @@
 // The results as standard output shows them: text (docs/output.md "Text") or, with --json, JSON:
 //   one solution  {"solution": [{"piece": "Q", "colour": null, "row": 0, "col": 3}, ...]}
-//                 or {"solution": null}
+//                 or {"solution": null}; the same above 1000 columns (no board string)
+//   placements    one `q @ ROW,COL` line a piece (--format placements, the default above
+//                 1000 columns); --all: a blank line between solutions
 //   --all         JSON Lines, one object a fundamental solution, in the order of the text:
 //                 {"index": 1, "class_size": 8, "pieces": [...]}, then one line
 //                 {"summary": {"complete": true, "fundamental": 12, "total": 92, "stats": {...}}}
@@ -14,6 +16,7 @@
 
 #include "cli/options.hpp"
 #include "cli/pictures.hpp"
+#include "model/placements.hpp"
 #include "model/solution.hpp"
 #include "enumerate/engine_name.hpp"
 #include "enumerate/enumerate.hpp"
@@ -23,6 +26,13 @@ namespace chessy {
 
 // `solution` null: there is none ("no solution").
 void report_one(std::ostream& out, const Problem& problem, const Solution* solution, bool json);
+// A placement list (model/placements.hpp), one line a piece.
+void write_placements(std::ostream& out, const PlacementList& pieces);
+// A solution given as its placement list (a huge board's, or --format placements): as
+// JSON {"solution": [...]}, as the list (Format::Placements), or else as the text board,
+// a row at a time (at most kMaxBoardSize columns).
+void report_placements(std::ostream& out, const Problem& problem, const PlacementList& pieces, Format format,
+                       bool json);
 // decode: the model is not a solution, because `why`.
 void report_not_a_solution(std::ostream& out, const std::string& why, bool json);
 void report_all(std::ostream& out, const Problem& problem, const Enumeration& e, bool json);

@@ -3,6 +3,8 @@
 #include <atomic>
 #include <chrono>
 
+#include "api/run.hpp"
+
 namespace chessy {
 
 // What run_app learns from the process around it (main.cpp fills it in; tests fake it).
@@ -15,6 +17,8 @@ struct RunEnvironment {
   bool no_color = false;         // NO_COLOR is set and not empty (https://no-color.org)
   // A run shorter than this shows no progress line (it would only flicker).
   std::chrono::milliseconds progress_after{1000};
+  // Boards above 1000 a side: the engine's stand-in, in tests only (empty: the engine).
+  HugeEngine huge_engine = {};
 };
 
 enum class ColorWhen;  // --color (options.hpp)

@@ -24,7 +24,8 @@ RunOptions run_options(const Options& o) {
                  .max_memory = o.max_memory_mb << 20,
                  .part = {},
                  .part_index = o.part,
-                 .parts = std::max(1, o.parts)};
+                 .parts = std::max(1, o.parts),
+                 .huge_engine = {}};
   // --part: the split's cubes (split/parts.hpp), the same in every part's run.
   if (o.parts)
     run.part = [part = o.part, parts = o.parts](const Problem& problem, const EncodeOptions& options,

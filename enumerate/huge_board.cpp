@@ -9,11 +9,7 @@
 
 namespace chessy {
 
-bool huge_engine_takes(const Problem& problem) {
-  if (problem.goal != Goal::Independence || problem.coloured || problem.open >= 0 || problem.torus) return false;
-  const int type = problem.only_type();
-  return type >= 0 && (problem.types[type].kind == Kind::Queen || problem.types[type].kind == Kind::Rook);
-}
+bool huge_engine_takes(const Problem& problem) { return huge_board_problem(problem); }
 
 namespace {
 

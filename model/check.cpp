@@ -84,9 +84,10 @@ std::optional<std::string> uncovered_cell(const Problem& problem, const Board& b
 // share a line the piece slides along (rays pass over holes, docs/rules.md), so
 // counting the pieces a line clears a placement in O(rows + cols + pieces), where the
 // rays take O(pieces x side): a class of 1000 queens on 1000x1000 checks eight
-// images (0.06 s of rays). False: perhaps an attack, for first_attack to name.
+// images (0.06 s of rays). False: perhaps an attack, for first_attack to name. Not on
+// a torus, whose diagonals wrap (docs/rules.md "Tori").
 bool clear_lines(const Problem& problem, const Board& board, const Solution& solution) {
-  if (problem.coloured || solution.empty()) return false;
+  if (problem.coloured || problem.torus || solution.empty()) return false;
   const Kind kind = problem.types[solution.front().type].kind;
   if (kind != Kind::Queen && kind != Kind::Rook) return false;
   for (const Placed& p : solution)

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <functional>
 
 #include "model/parse_builder.hpp"
 #include "model/parse_json.hpp"
@@ -234,14 +235,13 @@ Problem parse_input(std::string_view text, const std::string& filename, std::opt
                                          : parse_problem(text, filename, size, more_fixed, stop);
 }
 
-std::vector<Entry> parse_fixed_list(std::string_view text, const std::string& filename,
-                                    const std::atomic<bool>* stop) {
-  std::vector<Entry> entries;
+void for_each_fixed_line(std::string_view text, const std::string& filename, const std::atomic<bool>* stop,
+                         const std::function<void(const Entry&)>& each) {
   for_each_item(text, filename, stop, [&](std::string_view s, int line) {
     LineReader fields(s, filename, line);
     Entry e;
     e.fixed = true;
-    e.origin = line_origin(filename, line);
+    e.origin.line = line;
     if (fields.peek() == '?')
       fields.fail("a fixed piece takes no count; an open count '?' goes in the problem's piece list");
     if (!fields.at_digit()) {  // a piece first, as in the text format's `X[ c] @ r,c`
@@ -259,7 +259,16 @@ std::vector<Entry> parse_fixed_list(std::string_view text, const std::string& fi
       fields.accept('@');
     }
     read_cell(fields, e);
-    entries.push_back(std::move(e));
+    each(e);
+  });
+}
+
+std::vector<Entry> parse_fixed_list(std::string_view text, const std::string& filename,
+                                    const std::atomic<bool>* stop) {
+  std::vector<Entry> entries;
+  for_each_fixed_line(text, filename, stop, [&](const Entry& e) {
+    entries.push_back(e);
+    entries.back().origin = line_origin(filename, e.origin.line);
   });
   return entries;
 }

@@ -3,6 +3,7 @@
 // one line "FILE:LINE: what is wrong" (JSON: "FILE: pieces[2].count: what is wrong").
 #pragma once
 #include <atomic>
+#include <functional>
 #include <optional>
 #include <string>
 #include <span>
@@ -35,6 +36,11 @@ Problem parse_input(std::string_view text, const std::string& filename,
 // starting with '#' are left out. Errors name FILE:LINE.
 std::vector<Entry> parse_fixed_list(std::string_view text, const std::string& filename,
                                     const std::atomic<bool>* stop = nullptr);
+
+// The same list a line at a time: `each` gets the entry with its origin's line alone
+// (no strings made a line: a placement list of 10^7 pieces, placements.hpp).
+void for_each_fixed_line(std::string_view text, const std::string& filename, const std::atomic<bool>* stop,
+                         const std::function<void(const Entry&)>& each);
 
 // A plain list of blocked cells (--blocked FILE), one `ROW,COL` or `ROW COL` a line;
 // blank lines and '#' comments are left out. Errors name FILE:LINE.

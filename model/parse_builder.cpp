@@ -21,6 +21,30 @@ std::string board_name(const Problem& p) { return std::to_string(p.rows) + "x" +
 
 std::string cell_name(const Entry& e) { return "cell " + std::to_string(e.row) + "," + std::to_string(e.col); }
 
+// The cells of `entries` that `take` picks, as (row * cols + col, index), sorted: a
+// million fixed pieces sorted once, where a map took a node and a cache miss each
+// (issue 24: a million `q @ r,c` lines read in under a second). Cells off the board
+// get a key too (no overflow: rows and columns are at most kMaxCount); the checks
+// refuse them first.
+template <typename Take>
+std::vector<std::pair<long long, std::size_t>> sorted_cells(const std::vector<Entry>& entries, long long cols,
+                                                            Take take) {
+  std::vector<std::pair<long long, std::size_t>> cells;
+  for (std::size_t i = 0; i < entries.size(); ++i)
+    if (take(entries[i])) cells.emplace_back(entries[i].row * cols + entries[i].col, i);
+  std::sort(cells.begin(), cells.end());
+  return cells;
+}
+
+// For each index of `cells`, the first index with its cell (itself when it is first).
+std::vector<std::size_t> first_on_cell(const std::vector<std::pair<long long, std::size_t>>& cells,
+                                       std::size_t entries) {
+  std::vector<std::size_t> first(entries);
+  for (std::size_t k = 0; k < cells.size(); ++k)
+    first[cells[k].second] = k > 0 && cells[k - 1].first == cells[k].first ? first[cells[k - 1].second] : cells[k].second;
+  return first;
+}
+
 }  // namespace
 
 std::optional<Kind> kind_of_letter(char letter) {
@@ -57,12 +81,14 @@ void ProblemBuilder::set_total(const Origin& at) {
 }
 
 void ProblemBuilder::set_size(long long rows, long long cols, const Origin& at) {
+  // Up to kMaxHugeSide here; build() holds the problems the huge-board engine does not
+  // take to kMaxBoardSize, once it knows the whole problem.
   for (long long side : {rows, cols})
-    if (side < 1 || side > kMaxBoardSize)
-      at.fail("board size " + std::to_string(side) + " is out of range 1.." + std::to_string(kMaxBoardSize));
+    if (side < 1 || side > kMaxHugeSide) at.fail(board_size_out_of_range(side));
   file_rows_ = rows;
   file_cols_ = cols;
   size_given_ = true;
+  size_at_ = at;
 }
 
 void ProblemBuilder::set_torus(bool on, const Origin& at) {
@@ -121,6 +147,8 @@ Problem ProblemBuilder::build(std::optional<BoardSize> size, const Origin& end) 
   problem.cols = size ? size->cols : static_cast<int>(file_cols_);
   problem.size_given = size || size_given_;
   problem.torus = torus_on_;
+  const Origin size_at = size || !size_at_ ? Origin{problem.name, problem.name, 0} : *size_at_;
+  problem.size_at = size_at.where;
   problem.goal = !domination_   ? Goal::Independence
                  : independent_ ? Goal::IndependentDomination
                  : total_       ? Goal::TotalDomination
@@ -138,19 +166,26 @@ Problem ProblemBuilder::build(std::optional<BoardSize> size, const Origin& end) 
   };
 
   // Blocked cells first: the pieces' checks depend on them.
-  std::map<long long, const Origin*> blocked_at;  // cell -> the line that blocks it
-  for (const Entry& e : entries_) {
+  const auto blocked_cells = sorted_cells(entries_, problem.cols, [](const Entry& e) { return e.blocked; });
+  const std::vector<std::size_t> first_blocked = first_on_cell(blocked_cells, entries_.size());
+  for (std::size_t i = 0; i < entries_.size(); ++i) {
+    const Entry& e = entries_[i];
     if (!e.blocked) continue;
-    const long long cell = on_board(e);
-    if (auto it = blocked_at.find(cell); it != blocked_at.end())
-      e.origin.fail(cell_name(e) + " is already blocked on " + it->second->name);
-    blocked_at[cell] = &e.origin;
+    on_board(e);
+    if (first_blocked[i] != i) e.origin.fail(cell_name(e) + " is already blocked on " + entries_[first_blocked[i]].origin.name);
   }
-  for (const auto& [cell, at] : blocked_at)
-    problem.blocked.push_back({static_cast<int>(cell / problem.cols), static_cast<int>(cell % problem.cols), at->line});
+  for (const auto& [cell, i] : blocked_cells)  // sorted by cell, each once
+    if (first_blocked[i] == i)
+      problem.blocked.push_back({static_cast<int>(entries_[i].row), static_cast<int>(entries_[i].col), entries_[i].origin.line});
+  // The line that blocks `cell`, or nothing.
+  auto blocked_at = [&](long long cell) -> const Origin* {
+    const auto it = std::lower_bound(blocked_cells.begin(), blocked_cells.end(), std::pair(cell, std::size_t{0}));
+    return it != blocked_cells.end() && it->first == cell ? &entries_[it->second].origin : nullptr;
+  };
   const long long cells = problem.free_cells();
-  const std::string board = board_name(problem) + (blocked_at.empty() ? std::string()
-      : " with " + std::to_string(blocked_at.size()) + " blocked cell" + (blocked_at.size() > 1 ? "s" : ""));
+  const std::size_t holes = problem.blocked.size();
+  const std::string board = board_name(problem) + (holes == 0 ? std::string()
+      : " with " + std::to_string(holes) + " blocked cell" + (holes > 1 ? "s" : ""));
 
   // Piece list: counts per type, in a fixed type order; then the fixed pieces.
   std::map<int, long long> count_of;  // piece_order -> count
@@ -173,10 +208,17 @@ Problem ProblemBuilder::build(std::optional<BoardSize> size, const Origin& end) 
       problem.open = problem.type_index(e.piece);
       problem.open_at = e.origin.where;
     }
+  // A side above kMaxBoardSize is for the huge-board engine's problems alone: refused
+  // here, before the fixed pieces are looked at (docs/rules.md "Huge boards").
+  if (problem.huge() && !huge_board_problem(problem))
+    size_at.fail(board_size_out_of_range(problem.rows > kMaxBoardSize ? problem.rows : problem.cols));
 
-  std::map<long long, const Origin*> fixed_at;  // cell -> the fixed piece there
+  const auto fixed_cells = sorted_cells(entries_, problem.cols, [](const Entry& e) { return e.fixed; });
+  const std::vector<std::size_t> first_fixed = first_on_cell(fixed_cells, entries_.size());
+  problem.fixed.reserve(fixed_cells.size());
   std::vector<long long> fixed_of(problem.types.size(), 0);
-  for (const Entry& e : entries_) {
+  for (std::size_t i = 0; i < entries_.size(); ++i) {
+    const Entry& e = entries_[i];
     if (!e.fixed) continue;
     const Origin& at = e.origin;
     const int t = problem.type_index(e.piece);
@@ -184,11 +226,9 @@ Problem ProblemBuilder::build(std::optional<BoardSize> size, const Origin& end) 
       at.fail("more fixed " + piece_name(e.piece) + " than the piece list's 0");
     if (t < 0) at.fail("fixed piece " + piece_name(e.piece) + " is not in the piece list");
     const long long cell = on_board(e);
-    if (auto it = fixed_at.find(cell); it != fixed_at.end())
-      at.fail(cell_name(e) + " is already fixed on " + it->second->name);
-    if (auto it = blocked_at.find(cell); it != blocked_at.end())
-      at.fail(cell_name(e) + " is blocked (on " + it->second->name + "): no piece can stand there");
-    fixed_at[cell] = &at;
+    if (first_fixed[i] != i) at.fail(cell_name(e) + " is already fixed on " + entries_[first_fixed[i]].origin.name);
+    if (const Origin* hole = blocked_at(cell))
+      at.fail(cell_name(e) + " is blocked (on " + hole->name + "): no piece can stand there");
     if (t == problem.open) ++problem.counts[t];  // the least the open count can be
     else if (++fixed_of[t] > problem.counts[t])
       at.fail("more fixed " + piece_name(e.piece) + " than the piece list's " + std::to_string(problem.counts[t]));

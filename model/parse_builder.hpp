@@ -60,7 +60,7 @@ class ProblemBuilder {
   void set_domination(const Origin& at);
   void set_independent(const Origin& at);  // `i`: independent domination, needs `d` too
   void set_total(const Origin& at);        // `t`: total domination, needs `d` too, not `i`
-  void set_size(long long rows, long long cols, const Origin& at);  // each 1..kMaxBoardSize
+  void set_size(long long rows, long long cols, const Origin& at);  // each 1..kMaxHugeSide
   // `torus`, JSON "torus": true|false, or --torus (an Entry with `torus`): a second
   // statement that says otherwise is refused, naming both.
   void set_torus(bool on, const Origin& at);
@@ -76,6 +76,7 @@ class ProblemBuilder {
   Problem problem_;
   long long file_rows_ = 8, file_cols_ = 8;
   bool size_given_ = false;  // set_size was called: the file gives its board
+  std::optional<Origin> size_at_;  // where set_size was called
   std::vector<Entry> entries_;
   std::optional<Origin> torus_;  // where the torus was first said to be on or off
   bool torus_on_ = false;

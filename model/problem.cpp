@@ -74,4 +74,17 @@ int Problem::only_type() const {
   return only < 0 && !types.empty() ? 0 : only;
 }
 
+bool huge_board_problem(const Problem& problem) {
+  if (problem.goal != Goal::Independence || problem.coloured || problem.open >= 0 || problem.torus) return false;
+  const int only = problem.only_type();
+  if (only < 0) return false;
+  const Kind kind = problem.types[static_cast<std::size_t>(only)].kind;
+  return kind == Kind::Queen || kind == Kind::Rook;
+}
+
+std::string board_size_out_of_range(long long side) {
+  return "board size " + std::to_string(side) + " is out of range 1.." + std::to_string(kMaxBoardSize) + " (up to " +
+         std::to_string(kMaxHugeSide) + " for queens or rooks independence, one solution)";
+}
+
 }  // namespace chessy

@@ -53,8 +53,11 @@ struct BlockedCell {
   int line;  // source line, for messages (0 where the format has none)
 };
 
-// Boards have 1..kMaxBoardSize rows and columns (docs/rules.md "The board").
+// Boards have 1..kMaxBoardSize rows and columns (docs/rules.md "The board"); the
+// problems of the huge-board engine (huge_board_problem below) go up to kMaxHugeSide
+// (docs/rules.md "Huge boards").
 inline constexpr int kMaxBoardSize = 1000;
+inline constexpr int kMaxHugeSide = 10'000'000;
 
 struct Problem {
   std::string name;             // file name as given, for messages
@@ -71,14 +74,22 @@ struct Problem {
   int open = -1;                // the type whose count is open ('?*q'; -1: none): its
                                 // counts[] entry is its fixed pieces, the least it can be
   std::string open_at;          // where the '?' stands, for messages ("p.txt:3")
+  std::string size_at;          // where the board's size was given, for messages ("p.txt:1";
+                                // the file's name for --size or the 8x8 default)
 
+  // Boards up to kMaxBoardSize a side only: above, rows * cols overflows an int (a huge
+  // board has no per-cell data: docs/rules.md "Huge boards").
   int cells() const { return rows * cols; }
+  // A side above kMaxBoardSize: only the huge-board engine solves it, one solution.
+  bool huge() const { return rows > kMaxBoardSize || cols > kMaxBoardSize; }
   bool square() const { return rows == cols; }
   // blocked_mask()[cell]: 1 where the cell is blocked.
   std::vector<char> blocked_mask() const;
   bool is_blocked(int row, int col) const;  // a binary search: no board-sized mask
   // Cells no piece is kept from: the board's less the blocked ones.
-  long long free_cells() const { return static_cast<long long>(cells()) - static_cast<long long>(blocked.size()); }
+  long long free_cells() const {
+    return static_cast<long long>(rows) * cols - static_cast<long long>(blocked.size());
+  }
   int type_index(PieceType p) const;  // -1 when the problem has no such piece
   long long total_pieces() const;
   // The one piece type with pieces (the first type when none has any), or -1 when
@@ -87,5 +98,13 @@ struct Problem {
   // This problem with the open type's count set to `count` (and no longer open).
   Problem with_count(int count) const;
 };
+
+// The problems a board above kMaxBoardSize may hold: colourless independence of queens
+// alone or of rooks alone, every count given, not on a torus (docs/rules.md "Huge
+// boards"). Looks at no cell. The engine (enumerate/huge_board.hpp) takes these.
+bool huge_board_problem(const Problem& problem);
+// "board size 2000 is out of range 1..1000 (up to 10000000 for queens or rooks
+// independence, one solution)": the one message of a side out of range.
+std::string board_size_out_of_range(long long side);
 
 }  // namespace chessy

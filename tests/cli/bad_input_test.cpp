@@ -153,7 +153,7 @@ INSTANTIATE_TEST_SUITE_P(
     ::testing::Values(
         CommandLineCase{"UnknownOption", {"-", "--frobnicate"}, "--frobnicate"},
         CommandLineCase{"SizeZero", {"-", "--size", "0"}, "--size"},
-        CommandLineCase{"SizeTooLarge", {"-", "--size", "1001"}, "--size"},
+        CommandLineCase{"SizeTooLarge", {"-", "--size", "10000001"}, "--size"},
         CommandLineCase{"SizeWithoutValue", {"-", "--size"}, "--size"},
         CommandLineCase{"LimitNotANumber", {"-", "--all", "--limit", "abc"}, "abc"},
         CommandLineCase{"LimitZero", {"-", "--all", "--limit", "0"}, "--limit"},

@@ -227,7 +227,7 @@ TEST(Boards, CommandLineSizeAndBlockedList) {
   r = run({"-", "--blocked", holes.path()}, "q\n");
   EXPECT_EQ(r.err, holes.path() + ":2: expected a row number, found 'q'\n");
   for (const std::vector<std::string>& args :
-       {std::vector<std::string>{"-", "--size", "0x4"}, {"-", "--size", "4x1001"}, {"-", "--size", "4x"},
+       {std::vector<std::string>{"-", "--size", "0x4"}, {"-", "--size", "4x10000001"}, {"-", "--size", "4x"},
         {"-", "--size", "x4"}, {"-", "--size", "4x4x4"}, {"-", "--blocked", "a", "--blocked", "b"},
         {"-", "--blocked", "-"}}) {
     r = run(args, "q\n");
@@ -246,7 +246,8 @@ TEST(Boards, JsonRefusesRowsAndCols) {
   // Files of tests/bad/json/ on standard input.
   for (const auto& [file, message] : std::vector<std::pair<std::string, std::string>>{
            {"size-list-of-one.json", "size: must be a number or a list [ROWS, COLS]"},
-           {"size-cols-out-of-range.json", "size: board size 1001 is out of range 1..1000"},
+           {"size-cols-out-of-range.json", "size: board size 1001 is out of range 1..1000 (up to 10000000 for queens or rooks independence, "
+                                          "one solution)"},
            {"blocked-twice.json", "blocked[1]: cell 0,0 is already blocked on blocked[0]"},
            {"blocked-not-a-cell.json", "blocked[0]: must be a cell [ROW, COL]"},
            {"blocked-col-negative.json", "blocked[0][1]: must be a whole number >= 0"},

@@ -111,7 +111,9 @@ TEST(JsonProblem, RejectionsNameTheJsonPath) {
       {"independent-domination-with-colours.json", "p.json: pieces[0]: domination problems take no colours"},
       {"total-domination-with-colours.json", "p.json: pieces[0]: domination problems take no colours"},
       {"size-zero.json", "p.json: size: must be a whole number >= 1"},
-      {"size-out-of-range.json", "p.json: size: board size 1001 is out of range 1..1000"},
+      {"size-out-of-range.json",
+       "p.json: size: board size 1001 is out of range 1..1000 (up to 10000000 for queens or rooks independence, "
+       "one solution)"},
       {"key-unknown.json", "p.json: Size: unknown key (known: size, torus, problem, pieces, fixed, blocked, expect, comment)"},
       {"key-with-newline.json",
        R"(p.json: "a\nb": unknown key (known: size, torus, problem, pieces, fixed, blocked, expect, comment))"},

@@ -239,7 +239,7 @@ TEST(Parser, RejectsMorePiecesThanCells) {
 
 TEST(Parser, RejectsSizeOutOfRange) {
   EXPECT_NE(error_of("size 0\n"), "");
-  EXPECT_NE(error_of("size 1001\n"), "");
+  EXPECT_NE(error_of("size 1001\nk\n"), "");
 }
 
 TEST(Parser, RejectsFixedPieceWithCount) { EXPECT_NE(error_of("2*q\n2*q @ 1,1\n"), ""); }
@@ -275,6 +275,51 @@ TEST(Parser, ManyPieceLinesParseInLinearTime) {
   const helpers::Spawned r = helpers::spawn({file.path(), "--timeout", "3", "-q"});
   EXPECT_EQ(r.status, 0) << r.err;
   EXPECT_NE(r.out.find('Q'), std::string::npos) << r.out;
+}
+
+// Huge boards (docs/rules.md "Huge boards"): sides up to 10^7 for queens or rooks
+// independence, a thousand for the rest, and a million fixed pieces read.
+TEST(HugeSides, QueensAndRooksIndependenceGoToTenMillion) {
+  const Problem p = parse_problem("size 10000000\n10000000*q\n", "p.txt");
+  EXPECT_EQ(p.rows, 10'000'000);
+  EXPECT_TRUE(p.huge());
+  EXPECT_EQ(p.free_cells(), 100'000'000'000'000LL);
+  EXPECT_EQ(p.size_at, "p.txt:1");
+  EXPECT_FALSE(parse_problem("size 1000\nq\n", "p.txt").huge());
+  EXPECT_TRUE(parse_problem("size 5 2000\n5*r\nx @ 0,1999\nr @ 1,1998\n", "p.txt").huge());
+  EXPECT_TRUE(parse_problem("q\n", "p.txt", chessy::BoardSize(3, 20000)).huge());
+}
+
+TEST(HugeSides, EveryOtherProblemKeepsAThousandAndSaysWhichGoFurther) {
+  const std::string further = " (up to 10000000 for queens or rooks independence, one solution)";
+  EXPECT_EQ(error_of("# kings\nsize 2000\n3*k\n"), "p.txt:2: board size 2000 is out of range 1..1000" + further);
+  EXPECT_EQ(error_of("size 4 1001\nd\nq\n"), "p.txt:1: board size 1001 is out of range 1..1000" + further);
+  EXPECT_EQ(error_of("size 2000\n?*q\n"), "p.txt:1: board size 2000 is out of range 1..1000" + further);
+  EXPECT_EQ(error_of("size 2000\nq w\nq b\n"), "p.txt:1: board size 2000 is out of range 1..1000" + further);
+  EXPECT_EQ(error_of("size 2000\nq\nr\n"), "p.txt:1: board size 2000 is out of range 1..1000" + further);
+  EXPECT_EQ(error_of("size 10000001\nq\n"), "p.txt:1: board size 10000001 is out of range 1..1000" + further);
+  try {  // the size from outside: the file is named, with no line
+    parse_problem("3*b\n", "p.txt", chessy::BoardSize(1500));
+    ADD_FAILURE() << "1500x1500 bishops were read";
+  } catch (const InputError& e) {
+    EXPECT_EQ(std::string(e.what()), "p.txt: board size 1500 is out of range 1..1000" + further);
+  }
+}
+
+TEST(HugeSides, AMillionFixedQueensAreRead) {
+  // Correctness here; the time (about 0.7 s for 10^6 lines) is in the report of issue 24.
+  constexpr int n = 1'000'000;
+  std::string text = "size 1000000\n1000000*q\n";
+  text.reserve(static_cast<std::size_t>(n) * 24);
+  for (int i = 0; i < n; ++i) text += "q @ " + std::to_string(i) + "," + std::to_string((2 * i + 1) % n) + "\n";
+  const Problem p = parse_problem(text, "p.txt");
+  ASSERT_EQ(p.fixed.size(), static_cast<std::size_t>(n));
+  EXPECT_EQ(p.fixed.back().row, n - 1);
+  EXPECT_EQ(p.fixed.back().col, (2 * (n - 1) + 1) % n);
+  EXPECT_EQ(p.fixed.back().line, n + 2);
+  text += "q @ 5,11\n";  // a cell fixed twice, found at the end
+  EXPECT_NE(error_of(text).find("p.txt:1000003: cell 5,11 is already fixed on line 8"), std::string::npos)
+      << error_of(text);
 }
 
 }  // namespace

@@ -152,6 +152,16 @@ def test_check_names_the_rule_broken():
     assert chessy.check("size 4\n2*q", [("q", None, 0, 0), ("q", None, 1, 2)]) is None
 
 
+def test_huge_boards_check_on_their_lines_and_refuse_counts():
+    # A side above 1000 (docs/api.md "Huge boards"): no per-cell data in check, and the
+    # counts of boards up to 1000 refused with the command line's words.
+    big = "size 3 10000000\n3*r\n"
+    assert chessy.check(big, [("r", 0, 0), ("r", 1, 9999999), ("r", 2, 5)]) is None
+    assert chessy.check(big, [("r", 0, 0), ("r", 1, 0)]) == "r @ 1,0 attacks r @ 0,0 (the answer)"
+    with pytest.raises(chessy.InputError, match=r"--count counts boards up to 1000 a side"):
+        chessy.count(big)
+
+
 # --- errors --------------------------------------------------------------------------
 
 

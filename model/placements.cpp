@@ -1,0 +1,219 @@
+#include "model/placements.hpp"
+
+#include <algorithm>
+#include <charconv>
+#include <cstdlib>
+#include <unordered_map>
+
+#include "model/check.hpp"
+#include "model/parse.hpp"
+
+namespace chessy {
+
+PlacementList read_placements(std::string_view text, const std::string& filename, const std::atomic<bool>* stop) {
+  PlacementList pieces;
+  for_each_fixed_line(text, filename, stop, [&](const Entry& e) {
+    // Rows and columns up to kMaxCount: an int; off the board is the check's to say.
+    pieces.push_back({e.piece, static_cast<int>(e.row), static_cast<int>(e.col), e.origin.line});
+  });
+  return pieces;
+}
+
+void append_placement_line(std::string& to, PieceType piece, long long row, long long col) {
+  to += static_cast<char>(kind_letter(piece.kind) - 'A' + 'a');  // lower case, as input writes it
+  if (piece.colour != Colour::None) (to += ' ') += colour_letter(piece.colour);
+  char number[24];
+  to += " @ ";
+  to.append(number, std::to_chars(number, number + sizeof number, row).ptr);
+  to += ',';
+  to.append(number, std::to_chars(number, number + sizeof number, col).ptr);
+}
+
+std::string placement_line(PieceType piece, long long row, long long col) {
+  std::string line;
+  append_placement_line(line, piece, row, col);
+  return line;
+}
+
+PlacementList placements_of(const Problem& problem, const Solution& solution) {
+  PlacementList pieces;
+  pieces.reserve(solution.size());
+  for (const Placed& p : solution)
+    pieces.push_back({problem.types[static_cast<std::size_t>(p.type)], p.cell / problem.cols, p.cell % problem.cols, 0});
+  return pieces;
+}
+
+PlacementList placements_of(const Problem& problem, const std::vector<int>& col) {
+  PlacementList pieces;
+  const PieceType piece = problem.types[static_cast<std::size_t>(std::max(problem.only_type(), 0))];
+  for (std::size_t r = 0; r < col.size(); ++r)
+    if (col[r] >= 0) pieces.push_back({piece, static_cast<int>(r), col[r], 0});
+  return pieces;
+}
+
+namespace {
+
+// How messages name pieces and where they stand.
+class Names {
+ public:
+  Names(const Problem& problem, const PlacementList& pieces, const std::string& list_name)
+      : problem_(problem), pieces_(pieces), list_(list_name) {}
+
+  // "s.txt:3" (the list's name alone for a piece read from no line).
+  std::string at(std::size_t i) const { return where(list_, pieces_[i].line); }
+  std::string line(std::size_t i) const { return placement_line(pieces_[i].piece, pieces_[i].row, pieces_[i].col); }
+  // "line 3", "s.txt" or "the answer", for a message about another piece.
+  std::string other(std::size_t i) const {
+    if (pieces_[i].line > 0) return "line " + std::to_string(pieces_[i].line);
+    return list_.empty() ? "the answer" : list_;
+  }
+  std::string problem_at(int line) const { return where(problem_.name, line); }
+  const std::string& list() const { return list_; }
+
+ private:
+  static std::string where(const std::string& file, int line) {
+    return line > 0 ? file + ":" + std::to_string(line) : file;
+  }
+  const Problem& problem_;
+  const PlacementList& pieces_;
+  const std::string& list_;
+};
+
+// A piece's own faults: off the board, a type the problem has not, on a blocked cell.
+std::optional<PlacementFault> piece_fault(const Problem& problem, const Names& names, const PlacementList& pieces) {
+  for (std::size_t i = 0; i < pieces.size(); ++i) {
+    const ListedPiece& p = pieces[i];
+    if (p.row >= problem.rows || p.col >= problem.cols)
+      return PlacementFault{names.at(i), names.line(i) + " is off the " + std::to_string(problem.rows) + "x" +
+                                             std::to_string(problem.cols) + " board"};
+    if (problem.type_index(p.piece) < 0)
+      return PlacementFault{names.at(i), names.line(i) + ": the problem has no such piece"};
+    if (problem.is_blocked(p.row, p.col)) {
+      const auto hole = std::lower_bound(problem.blocked.begin(), problem.blocked.end(), std::pair(p.row, p.col),
+                                         [](const BlockedCell& b, std::pair<int, int> c) {
+                                           return std::pair(b.row, b.col) < c;
+                                         });
+      return PlacementFault{names.at(i), names.line(i) + " is on a blocked cell (" +
+                                             names.problem_at(hole->line) + ")"};
+    }
+  }
+  return std::nullopt;
+}
+
+long long cell_key(const Problem& problem, long long row, long long col) { return row * problem.cols + col; }
+
+// The first fixed piece (in the problem's order) that the list does not hold.
+std::optional<PlacementFault> missing_fixed(const Problem& problem, const Names& names, const PlacementList& pieces) {
+  if (problem.fixed.empty()) return std::nullopt;
+  std::unordered_map<long long, std::size_t> fixed_at;  // cell -> index in problem.fixed
+  fixed_at.reserve(problem.fixed.size());
+  for (std::size_t f = 0; f < problem.fixed.size(); ++f)
+    fixed_at.emplace(cell_key(problem, problem.fixed[f].row, problem.fixed[f].col), f);
+  std::vector<char> held(problem.fixed.size(), 0);
+  for (const ListedPiece& p : pieces)
+    if (const auto it = fixed_at.find(cell_key(problem, p.row, p.col)); it != fixed_at.end())
+      held[it->second] |= problem.types[static_cast<std::size_t>(problem.fixed[it->second].type)] == p.piece;
+  for (std::size_t f = 0; f < problem.fixed.size(); ++f)
+    if (!held[f]) {
+      const FixedPiece& fixed = problem.fixed[f];
+      return PlacementFault{names.problem_at(fixed.line),
+                            "the fixed " + placement_line(problem.types[static_cast<std::size_t>(fixed.type)], fixed.row,
+                                                          fixed.col) +
+                                " is missing from " + (names.list().empty() ? "the answer" : names.list())};
+    }
+  return std::nullopt;
+}
+
+// The lines a queen or a rook stands on: its row, its column and (queens) its two
+// diagonals, each numbered from 0 within its kind.
+struct Line {
+  int kind;  // 0 row, 1 column, 2 diagonal (r - c constant), 3 anti-diagonal (r + c)
+  long long index;
+};
+
+Line line_of(const Problem& problem, const ListedPiece& p, int kind) {
+  switch (kind) {
+    case 0: return {0, p.row};
+    case 1: return {1, p.col};
+    case 2: return {2, static_cast<long long>(p.row) - p.col + problem.cols - 1};
+    default: return {3, static_cast<long long>(p.row) + p.col};
+  }
+}
+
+// Where p stands along a line of `kind`: pieces on one line are ordered by it.
+long long along(const ListedPiece& p, int kind) { return kind == 0 ? p.col : p.row; }
+
+// Two pieces on one line of a queen or a rook: the first piece (in the list's order)
+// whose line already holds one, and the piece next to it on that line (nothing
+// between them, so the two attack each other, blocked cells or not).
+std::optional<PlacementFault> line_attack(const Problem& problem, const Names& names, const PlacementList& pieces) {
+  const bool queens = problem.types[static_cast<std::size_t>(problem.only_type())].kind == Kind::Queen;
+  const int kinds = queens ? 4 : 2;
+  const long long diagonals = static_cast<long long>(problem.rows) + problem.cols - 1;
+  std::vector<bool> seen[4] = {std::vector<bool>(static_cast<std::size_t>(problem.rows)),
+                               std::vector<bool>(static_cast<std::size_t>(problem.cols)),
+                               std::vector<bool>(static_cast<std::size_t>(queens ? diagonals : 0)),
+                               std::vector<bool>(static_cast<std::size_t>(queens ? diagonals : 0))};
+  for (std::size_t i = 0; i < pieces.size(); ++i)
+    for (int kind = 0; kind < kinds; ++kind) {
+      const Line l = line_of(problem, pieces[i], kind);
+      auto bit = seen[kind][static_cast<std::size_t>(l.index)];
+      if (!bit) {
+        bit = true;
+        continue;
+      }
+      // The nearest other piece on the line, on either side.
+      std::size_t nearest = i;
+      long long best = -1;
+      for (std::size_t j = 0; j < pieces.size(); ++j) {
+        if (j == i || line_of(problem, pieces[j], kind).index != l.index) continue;
+        const long long d = std::llabs(along(pieces[j], kind) - along(pieces[i], kind));
+        if (best < 0 || d < best) {
+          best = d;
+          nearest = j;
+        }
+      }
+      if (best == 0)
+        return PlacementFault{names.at(i), names.line(i) + ": a second piece on that cell (" + names.other(nearest) + ")"};
+      return PlacementFault{names.at(i), names.line(i) + " attacks " + names.line(nearest) + " (" +
+                                             names.other(nearest) + ")"};
+    }
+  return std::nullopt;
+}
+
+std::optional<PlacementFault> wrong_count(const Problem& problem, const Names& names, const PlacementList& pieces) {
+  std::vector<long long> placed(problem.types.size(), 0);
+  for (const ListedPiece& p : pieces) ++placed[static_cast<std::size_t>(problem.type_index(p.piece))];
+  for (std::size_t t = 0; t < placed.size(); ++t)
+    if (placed[t] != problem.counts[t]) {
+      const PieceType type = problem.types[t];
+      std::string piece = placement_line(type, 0, 0);
+      piece.resize(piece.find(" @"));
+      return PlacementFault{names.list(), std::to_string(placed[t]) + " pieces '" + piece + "' placed, " +
+                                              std::to_string(problem.counts[t]) + " asked for"};
+    }
+  return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<PlacementFault> placement_violation(const Problem& problem, const PlacementList& pieces,
+                                                  const std::string& list_name) {
+  const Names names(problem, pieces, list_name);
+  if (auto fault = piece_fault(problem, names, pieces)) return fault;
+  if (auto fault = missing_fixed(problem, names, pieces)) return fault;
+  if (huge_board_problem(problem)) {
+    if (auto fault = line_attack(problem, names, pieces)) return fault;
+    return wrong_count(problem, names, pieces);
+  }
+  // Any other problem: a board of at most kMaxBoardSize a side, walked by model/check.
+  Solution solution;
+  solution.reserve(pieces.size());
+  for (const ListedPiece& p : pieces)
+    solution.push_back({p.row * problem.cols + p.col, problem.type_index(p.piece)});
+  std::sort(solution.begin(), solution.end(), [](const Placed& a, const Placed& b) { return a.cell < b.cell; });
+  if (const std::optional<std::string> why = violation(problem, solution)) return PlacementFault{list_name, *why};
+  return std::nullopt;
+}
+
+}  // namespace chessy

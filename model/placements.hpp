@@ -1,0 +1,61 @@
+// The placement list (docs/output.md "Placements"): one piece a line, `q @ ROW,COL`, the
+// fixed-piece line of the problem format, so that an answer reads back as fixed
+// pieces; and the check of such a list against a problem (`chessy-sat check`, and every
+// answer of the huge-board engine before it is printed), in O(N + pieces) for queens
+// and rooks: counters a row, a column and a diagonal, no per-cell data.
+#pragma once
+#include <atomic>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "model/problem.hpp"
+#include "model/solution.hpp"
+
+namespace chessy {
+
+// A piece on a cell, as a list gives it (a type the problem may not have, a cell that
+// may be off its board).
+struct ListedPiece {
+  PieceType piece;
+  int row, col;
+  int line;  // its line in the list's file (0: an answer, read from no file)
+};
+using PlacementList = std::vector<ListedPiece>;
+
+// A placement list, read as --fixed reads its list (parse.hpp parse_fixed_list: `q @ 3,4`,
+// `r w @ 0,0`, and the shorter `3 4` for a queen; blank lines and '#' comments left
+// out). InputError "FILE:LINE: ..." for a line that is none of these.
+PlacementList read_placements(std::string_view text, const std::string& filename,
+                              const std::atomic<bool>* stop = nullptr);
+
+// "q @ 3,4", "r w @ 0,0": the problem format's fixed-piece line, without '\n'.
+std::string placement_line(PieceType piece, long long row, long long col);
+// The same line appended to `to` (no string made a line: an answer of 10^7 lines).
+void append_placement_line(std::string& to, PieceType piece, long long row, long long col);
+
+// A solution's pieces, by row then column (a board up to kMaxBoardSize a side).
+PlacementList placements_of(const Problem& problem, const Solution& solution);
+// One piece of the problem's one type on each row r with col[r] >= 0 (the huge-board
+// engine's answer, enumerate/huge_board.hpp).
+PlacementList placements_of(const Problem& problem, const std::vector<int>& col);
+
+// The first rule a list breaks: `where` is "FILE:LINE" of the line at fault (of the
+// problem's line for a fixed piece that is missing; the list's name alone for a count),
+// `what` the rule, as "q @ 5,1 attacks q @ 2,4 (line 1)".
+struct PlacementFault {
+  std::string where, what;
+  std::string message() const { return where.empty() ? what : where + ": " + what; }
+};
+
+// In this order: a piece off the board, a piece the problem has not, a piece on a
+// blocked cell, a fixed piece missing, two pieces on one cell or attacking each other
+// (both lines), a wrong count; for domination, an uncovered cell (model/check.hpp).
+// `list_name`: how messages name the list's file ("" for a list read from no file).
+// Queens or rooks of colourless independence: O(N + pieces) on any board; any other
+// problem (at most kMaxBoardSize a side) as model/check.hpp's `violation` walks it.
+std::optional<PlacementFault> placement_violation(const Problem& problem, const PlacementList& pieces,
+                                                  const std::string& list_name);
+
+}  // namespace chessy
