@@ -13,7 +13,8 @@ set(slow_patterns
   "^InterruptEncoding\\.ATimeoutHolds"  # a 700 MB CNF built for 1 s
   "^ServeHttpSlow\\."                   # a request sent too slowly: 10 s until its 408
   "^TotalDominationFigures\\.Queens11"  # total domination by queens, n = 11, 12: 5-8 s
-  "^CounterParts\\.PlainCountOfQueenDomination")  # CDCL counts 8x8 and 9x9 in 1, 3, 7 parts: 10 s
+  "^CounterParts\\.PlainCountOfQueenDomination"  # CDCL counts 8x8 and 9x9 in 1, 3, 7 parts: 10 s
+  "^QueensCount\\.OeisFourteenToSixteen")  # n queens counted, n = 14..16: 2 s
 
 foreach(discovered IN LISTS CHESSY_DISCOVERED_TESTS)
   if(NOT EXISTS "${discovered}")
