@@ -327,7 +327,7 @@ Enumeration count(const Problem& problem, const EnumerateOptions& options, int p
   result.engine = Engine::Bits;
   result.workers = std::max(1, options.workers);
   result.cubes = tasks.size();
-  if (parts > 1) result.split_digest = digest.value();
+  result.split_digest = digest.value();
   EnumerationProgress* progress = options.progress;
   if (progress) progress->cubes_total = tasks.size();
   const std::atomic<bool>* interrupt = options.encode.stop;
