@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "enumerate/queens_inside.hpp"
 #include "enumerate/task_pool.hpp"
 #include "util/fnv1a.hpp"
 
@@ -160,13 +161,13 @@ class Inside {
     int index;     // into rows_
     Mask options;  // the columns to try (0: some row or column has no free cell)
   };
-  Pick first() const { return pick(left_, open_, a_, b_); }
+  Pick first() { return pick(left_, open_, a_, b_); }
   int row_at(int index) const { return rows_[static_cast<std::size_t>(index)]; }
   int left() const { return left_; }
 
   // The completions of the inside, and with a stabilizer the classes they make.
   Counts count_all() {
-    if (stabilizer_ == 1) return plain(search<false>(left_, open_, a_, b_));
+    if (stabilizer_ == 1) return plain(count(left_, open_, a_, b_));
     fixed_.fill(0);
     const std::uint64_t c = search<true>(left_, open_, a_, b_);
     // Burnside over the frame's stabilizer: its orbits on the completions.
@@ -183,40 +184,50 @@ class Inside {
     const int i = static_cast<int>(std::find(rows_.begin(), rows_.begin() + left_, row) - rows_.begin());
     std::swap(rows_[static_cast<std::size_t>(i)], rows_[static_cast<std::size_t>(left_ - 1)]);
     const Mask bit = Mask{1} << col;
-    return plain(search<false>(left_ - 1, open_ & ~bit, a_ | bit << row, b_ | bit << (last_ - row)));
+    return plain(count(left_ - 1, open_ & ~bit, a_ | bit << row, b_ | bit << (last_ - row)));
   }
 
  private:
   static Counts plain(std::uint64_t c) { return {c, c * kGroup, c}; }
 
+  // The completions of the first `left` rows of rows_: by the vector search where this
+  // build and CPU have it and the board is small enough, else by search().
+  std::uint64_t count(int left, Mask open, Mask a, Mask b) {
+    if (n_ > queens_inside::kMaxVectorN || !queens_inside::vector_search())
+      return search<false>(left, open, a, b);
+    queens_inside::Start start{n_, {}, left, open, a, b};
+    std::copy(rows_.begin(), rows_.begin() + left, start.rows.begin());
+    return queens_inside::count_vector(start, [this] { poll(); });
+  }
+
   // The row with the fewest free cells, or a column that only one row can take; none
   // when a row or a column has no free cell left.
-  Pick pick(int left, Mask open, Mask a, Mask b) const {
-    Mask seen = 0, twice = 0, options = 0;
-    std::array<Mask, kMaxN> free;  // written before it is read: no clearing a node
-    int best = 0, fewest = kMaxN + 1;
+  Pick pick(int left, Mask open, Mask a, Mask b) {
+    Mask seen = 0, twice = 0;
+    std::array<Mask, kMaxN>& free = free_;
+    // Without branches but the loop's: the least (count << 5 | index), and whether a
+    // row has no free cell (mispredicted branches cost more than the scan).
+    unsigned least = ~0u;
+    bool empty = false;
     for (int i = 0; i < left; ++i) {
       const int r = rows_[static_cast<std::size_t>(i)];
       const Mask av = open & ~((a >> r) | (b >> (last_ - r)));
       free[static_cast<std::size_t>(i)] = av;
       twice |= seen & av;
       seen |= av;
-      const int k = __builtin_popcountll(av);
-      if (k < fewest) {
-        if (k == 0) return {0, 0};
-        fewest = k;
-        best = i;
-        options = av;
-      }
+      const unsigned k = static_cast<unsigned>(__builtin_popcountll(av));
+      empty |= k == 0;
+      least = std::min(least, k << 5 | static_cast<unsigned>(i));
     }
-    if (seen != open) return {0, 0};  // a column that no row can take
-    if (Mask once = seen & ~twice; fewest > 1 && once) {
+    if (empty || seen != open) return {0, 0};  // a row or a column that nothing can fill
+    if (Mask once = seen & ~twice; least >> 5 > 1 && once) {
       once &= ~once + 1;
       int i = 0;
       while (!(free[static_cast<std::size_t>(i)] & once)) ++i;
       return {i, once};
     }
-    return {best, options};
+    const int best = static_cast<int>(least & 31);
+    return {best, free[static_cast<std::size_t>(best)]};
   }
 
   // Record: the queens are kept, and each completion is checked against the
@@ -270,6 +281,7 @@ class Inside {
   std::array<int, kMaxN> rows_{};  // the inside's rows still empty, first left_ of them
   std::array<int, kMaxN> q_{};     // Record: the column of each row's queen (-1: none)
   std::array<std::uint64_t, kGroup> fixed_{};
+  std::array<Mask, kMaxN> free_{};  // pick()'s rows' free cells, read before it returns
   int left_ = 0;
   Mask open_ = 0, a_ = 0, b_ = 0;
   unsigned stabilizer_ = 1;

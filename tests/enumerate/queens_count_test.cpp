@@ -2,7 +2,8 @@
 // against OEIS A000170 and A002562, and against the bit-parallel engine's own counts
 // (which meets every solution of the mirror's half and judges each class on its
 // images: a second method); the same counts with 1 to 3 workers and in parts that add
-// up to the whole; which problems and runs it takes. n = 14..16: the slow label.
+// up to the whole, by the scalar search and the vector one; which problems and runs it
+// takes. n = 14..16: the slow label.
 #include <gtest/gtest.h>
 
 #include <cstdint>
@@ -14,6 +15,7 @@
 #include "enumerate/bits_engine.hpp"
 #include "enumerate/enumerate.hpp"
 #include "enumerate/queens_count.hpp"
+#include "enumerate/queens_inside.hpp"
 
 namespace {
 
@@ -50,6 +52,13 @@ TEST(QueensCount, OeisUpToThirteen) {
 
 TEST(QueensCount, OeisFourteenToSixteen) {  // slow
   for (int n = 14; n <= 16; ++n) expect_oeis(n);
+}
+
+// The scalar search and (where this build and CPU have it) the vector one: both exact.
+TEST(QueensCount, ScalarSearchToo) {
+  chessy::queens_inside::vector_allowed() = false;
+  for (int n = 1; n <= 13; ++n) expect_oeis(n);
+  chessy::queens_inside::vector_allowed() = true;
 }
 
 // The second method: the bit-parallel engine, its classes kept (so not the counter).
