@@ -7,7 +7,6 @@
 // lane (row) order, but for the rows with one free cell: all of them take it at once.
 #include "enumerate/queens_inside.hpp"
 
-#include <algorithm>
 #include <stdexcept>
 
 namespace chessy::queens_inside {
@@ -31,7 +30,6 @@ namespace {
 
 constexpr int kLanes = 16;
 constexpr int kColumns = 32;
-constexpr int kTail = KTAIL;
 
 // What a queen at (lane row, column) takes from every other lane: its column and
 // diagonals (its own lane keeps all: the search clears it). Depends on n alone; made
@@ -104,7 +102,6 @@ class Search {
       left -= __builtin_popcount(singles);
       if (left == 0) return 1;
     }
-    if (left <= kTail) return tail(free, active, left);
     // The least (count << 5 | lane) over the rows still empty.
     const __m512i lanes = _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
     const __m512i keys = _mm512_mask_blend_epi32(active, _mm512_set1_epi32(-1),
@@ -130,33 +127,6 @@ class Search {
       found += run(left - 1, _mm512_maskz_and_epi32(rest, free, kills_.at[lane][col]), rest, open & ~(1u << col));
     }
     return found;
-  }
-
-  // The last rows by plain backtracking over their free cells, the fewest first: a
-  // node of it costs a fraction of a scan of the vector's lanes.
-  std::uint64_t tail(__m512i free, __mmask16 active, int left) {
-    alignas(64) std::uint32_t cells[kLanes];
-    _mm512_store_si512(cells, free);
-    int rows[kLanes];
-    std::uint32_t own[kLanes];
-    int k = 0;
-    for (unsigned m = active; m; m &= m - 1) rows[k++] = __builtin_ctz(m);
-    std::sort(rows, rows + k, [&](int x, int y) { return __builtin_popcount(cells[x]) < __builtin_popcount(cells[y]); });
-    for (int i = 0; i < k; ++i) own[i] = cells[rows[i]];
-    (void)left;
-    return plain(0, k, rows, own, 0, 0, 0);
-  }
-  static std::uint64_t plain(int i, int k, const int* rows, const std::uint32_t* own, std::uint32_t cols, std::uint64_t up,
-                             std::uint64_t down) {
-    const int r = rows[i];
-    std::uint32_t av = own[i] & ~cols & ~static_cast<std::uint32_t>(up >> r) & ~static_cast<std::uint32_t>(down >> (31 - r));
-    if (i == k - 1) return av != 0;
-    std::uint64_t n = 0;
-    for (; av; av &= av - 1) {
-      const std::uint64_t bit = av & (~av + 1);
-      n += plain(i + 1, k, rows, own, cols | static_cast<std::uint32_t>(bit), up | bit << r, down | bit << (31 - r));
-    }
-    return n;
   }
 
  private:
