@@ -50,7 +50,6 @@ struct Frame {
   std::array<int, 4> side{};
   std::vector<Cell> queens;  // distinct (a corner queen stands on two sides)
   unsigned stabilizer = 1;   // bit g: symmetry g maps the frame to itself
-  int stabilizer_size() const { return __builtin_popcount(stabilizer); }
 };
 
 Cell side_cell(int k, int v, int n) {
