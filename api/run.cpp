@@ -11,6 +11,7 @@
 #include "encoder/encoder.hpp"
 #include "enumerate/budget.hpp"
 #include "enumerate/engine_name.hpp"
+#include "enumerate/queens_count.hpp"
 #include "model/canonical.hpp"
 
 namespace chessy {
@@ -84,8 +85,17 @@ RunResult enumeration(const Problem& problem, const RunOptions& o, const RunCont
   r.enumeration = nothing_found();
   PartCubes cubes;
   std::optional<RecordedCnf> cnf;  // a part: encoded once for its splitter and its workers
+  // A count of plain n queens in parts: the n-queens counter's share of its tasks, not
+  // the CNF's cubes; its document holds counts only (queens_count.hpp).
+  EnumerateOptions counter = enumerate_options(o, c, nullptr);
+  counter.keep_classes = false;
+  const bool shared = o.part && o.mode == RunMode::Count && queens_count_wins(problem, counter);
   try {
     if (!size(problem, o, c)) return r;
+    if (shared) {
+      r.enumeration = count_queens(problem, counter, o.part_index, o.parts);
+      return r;
+    }
     if (o.part) cubes = o.part(problem, cnf_of(o, c), &cnf.emplace(problem, cnf_of(o, c)));
   } catch (const Interrupted&) {
     return r;

@@ -16,6 +16,7 @@
 #include "enumerate/bits_engine.hpp"
 #include "enumerate/class_table.hpp"
 #include "enumerate/cubes.hpp"
+#include "enumerate/queens_count.hpp"
 
 namespace chessy {
 
@@ -324,6 +325,8 @@ Engine engine_for(const Problem& problem, Engine wanted) {
 
 Enumeration enumerate(const Problem& problem, const SolverFactory& make_solver,
                       const EnumerateOptions& options, const RecordedCnf* recorded) {
+  // Plain n queens, counted only: one class of eight searched (queens_count.hpp).
+  if (queens_count_wins(problem, options)) return count_queens(problem, options);
   if (options.engine == Engine::Bits || (options.engine == Engine::Auto && bits_win(problem, options))) {
     const BitProblem board = required_bit_problem(problem);
     if (options.part_in_cells) throw InputError("chessy-sat: --engine bits: not with --part (parts are split over the CNF)");

@@ -193,6 +193,12 @@ std::string part_document(const Problem& problem, const PartSettings& settings, 
       classes.push_back(Json::array({pieces_text(problem, c.representative), c.size}));
     }
   }
+  // A count that lists no class, only its sums (the n-queens counter's share of its
+  // tasks): every class of it lies in this part alone.
+  if (settings.mode == PartMode::Count && e.classes.empty()) {
+    counted_fundamental = e.fundamental;
+    counted_total = e.total;
+  }
   const Json stats = stats_json(e);
   Json doc{{kTag, kDocumentVersion},
                  {"program", kProgram},

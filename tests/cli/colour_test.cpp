@@ -51,7 +51,7 @@ TEST(Colour, TheProgressLineFollowsColorAndNoColor) {
   auto bold = [](const std::vector<std::string>& extra, bool no_color) {
     std::vector<std::string> args{"-", "--count", "-j", "2", "--timeout", "0.6"};
     args.insert(args.end(), extra.begin(), extra.end());
-    const Outcome r = run_with(args, true, no_color, "16*q\nsize 16\n");
+    const Outcome r = run_with(args, true, no_color, "18*q\nsize 18\n");  // a minute to count
     EXPECT_EQ(r.status, chessy::kExitIncomplete) << r.err;
     EXPECT_NE(r.err.find("\rchessy-sat: "), std::string::npos) << r.err;
     return r.err.find("\x1b[1m") != std::string::npos;

@@ -68,7 +68,9 @@ TEST_F(Interrupt, SigintDuringAllWritesTheClassesFoundSoFar) {
 }
 
 TEST_F(Interrupt, SigtermDuringCountWritesTheCountsSoFar) {
-  const Spawned r = spawn({problem_.path(), "--count"}, SIGTERM, std::chrono::milliseconds(500));
+  TempFile queens18{"interrupt-q18"};  // a minute to count (16: a second, issue 24)
+  queens18.write("18*q\nsize 18\n");
+  const Spawned r = spawn({queens18.path(), "--count"}, SIGTERM, std::chrono::milliseconds(500));
   EXPECT_EQ(r.status, 4) << r.err;
   EXPECT_TRUE(std::regex_match(r.err, kIncomplete)) << r.err;
   std::smatch m;

@@ -136,8 +136,8 @@ TEST(OutputFile, TheReplacedFileKeepsItsMode) {
 TEST(OutputFile, AnUnwritableDirectoryIsRefusedBeforeTheWork) {
   if (!fs::is_directory("/sys")) GTEST_SKIP() << "no /sys";
   const auto start = std::chrono::steady_clock::now();
-  // 16 queens take minutes to count; --timeout bounds a regression's wait.
-  const helpers::AppRun r = run({"-", "--count", "--timeout", "3", "-o", "/sys/chessy-results.txt"}, "size 16\n16*q\n");
+  // 18 queens take a minute to count; --timeout bounds a regression's wait.
+  const helpers::AppRun r = run({"-", "--count", "--timeout", "3", "-o", "/sys/chessy-results.txt"}, "size 18\n18*q\n");
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   EXPECT_EQ(r.status, chessy::kExitBadInput);
   EXPECT_EQ(r.err, "chessy-sat: cannot write '/sys/chessy-results.txt': Permission denied\n");
