@@ -72,6 +72,7 @@ Enumeration enumerate_bits(const Problem& problem, const BitProblem& board, cons
                   .keep = options.keep_classes,
                   .limit = options.limit,
                   .workers = options.workers,
+                  .free_order = !options.limit && !options.on_class,
                   .interrupt = options.encode.stop,
                   .models = options.progress ? &options.progress->models : nullptr,
                   .classes = options.progress ? &options.progress->classes : nullptr,
