@@ -234,6 +234,24 @@ TEST(BitsEngine, AutoTakesItForQueens) {
   EXPECT_NE(run({"-", "--count", "--stats"}, "size 4\n3*n\n").err.find(" engine backtrack "), std::string::npos);
 }
 
+// Above 20x20 auto takes it where the rows may come in any order (--count, --all), and
+// leaves --limit and --stream, whose rows come in order, to the engines over the CNF
+// (issue 24: 10 queens fixed on 24x24 by gen-completion, seed 1).
+TEST(BitsEngine, AutoTakesItForCompletionsAboveTwenty) {
+  const std::string text =
+      "size 24\n24*q\nq @ 8,6\nq @ 0,9\nq @ 5,11\nq @ 1,18\nq @ 23,7\nq @ 20,3\nq @ 9,20\nq @ 3,23\nq @ 12,8\n"
+      "q @ 2,1\n";
+  const helpers::AppRun count = run({"-", "--count", "--stats"}, text);
+  EXPECT_EQ(count.out, run({"-", "--count", "--engine", "backtrack"}, text).out);
+  EXPECT_NE(count.err.find(" engine bits "), std::string::npos) << count.err;
+  EXPECT_NE(run({"-", "--all", "--stats"}, text).err.find(" engine bits "), std::string::npos);
+  for (const char* extra : {"--limit", "--stream"}) {
+    std::vector<std::string> args{"-", "--all", "--stats", extra};
+    if (extra == std::string("--limit")) args.push_back("2");
+    EXPECT_NE(run(args, text).err.find(" engine backtrack "), std::string::npos) << extra;
+  }
+}
+
 // --timeout stops the search: exit 4, with what was found (representatives come early).
 TEST(BitsEngine, TimeoutKeepsWhatWasFound) {
   const helpers::AppRun r = run({"-", "--size", "18", "--count", "--engine", "bits", "--timeout", "0.3"}, "18*q\n");
