@@ -12,10 +12,11 @@
 // broken in the search (the representative never has its first off-centre piece in the
 // left half).
 //
-// Where nothing depends on the order of the search (BitOptions::free_order) and the
-// mirror is not broken in it, the rows are taken in any order instead: the fixed pieces
-// first, then at each node the row with the fewest usable cells (docs/design.md,
-// "bits"), on diagonal masks indexed absolutely rather than shifted a row at a time.
+// Where nothing depends on the order of the search (BitOptions::free_order), the
+// mirror is not broken in it and there are at most 64 rows, the rows are taken in any
+// order instead: the fixed pieces first, then at each node the row with the fewest
+// open cells, each undecided row carrying its open cells rather than the diagonals
+// being shifted a row at a time (docs/design.md, "bits").
 #pragma once
 #include <atomic>
 #include <cstdint>
