@@ -1,11 +1,21 @@
+// Built twice on x86-64: as itself, for any CPU, and by bitboard_popcnt.cpp with
+// -mpopcnt (namespace popcnt), which enumerate_bits calls where the CPU has the
+// instruction: the ordered search counts open cells at every node, which the baseline
+// builds as a call (as enumerate/cover_count.cpp; 32x32 completions 1.2x faster).
 #include "enumerate/bitboard.hpp"
 
 #include <algorithm>
+#include <cstdlib>
 #include <mutex>
+#include <type_traits>
 
 #include "enumerate/task_pool.hpp"
 
-namespace chessy {
+#ifndef CHESSY_BITS_VARIANT
+#define CHESSY_BITS_VARIANT generic
+#endif
+
+namespace chessy::CHESSY_BITS_VARIANT {
 
 namespace {
 
@@ -13,13 +23,56 @@ using Mask = std::uint64_t;
 
 Mask bit(int c) { return Mask{1} << c; }
 
-// The search's state at the top of a row: where a task starts.
+// The search's state at the top of a row: where a task starts. In the ordered search
+// `row` is the depth, `rows` the rows not decided yet and `prefix` the column of every
+// row (-1: none, or not decided).
 struct State {
   int row, need;           // the row to fill next; pieces still to place
   Mask cols, left, right;  // attacked at this row: columns, the two diagonals
   bool tied;               // the mirror image is still equal so far
   std::vector<int> prefix; // the columns of the rows above (-1: empty)
+  Mask rows = 0;           // ordered: the rows not decided yet
 };
+
+// The undecided rows of a node of the ordered search, each with the cells (mask bits)
+// no piece placed so far attacks, and what the node needs of them.
+struct Rows {
+  int n;
+  int best, fewest;            // the row with the fewest open cells (an index; -1: none has any)
+  int open;                    // rows with an open cell
+  std::uint64_t cells;         // open cells in all
+  Mask cols;                   // the columns with an open cell
+  int at[64];
+  Mask free[64];
+  void clear() {  // the arrays need no zeroing: only their first n are read
+    n = open = 0;
+    best = -1;
+    fewest = 65;
+    cells = 0;
+    cols = 0;
+  }
+  void add(int row, Mask f) {
+    const int k = __builtin_popcountll(f);
+    at[n] = row;
+    free[n] = f;
+    cells += static_cast<std::uint64_t>(k);
+    if (k) {
+      ++open;
+      cols |= f;
+      if (k < fewest) fewest = k, best = n;
+    }
+    ++n;
+  }
+  // Room for `need` more pieces: as many rows and columns with an open cell.
+  bool room(int need) const { return open >= need && __builtin_popcountll(cols) >= need; }
+};
+
+// The cells of a row that a piece on mask bit `one`, `d` rows away, attacks: its
+// column, and with diagonals the two bits d to either side.
+template <bool Diag>
+Mask attacked(Mask one, int d) {
+  return Diag ? one | one << d | one >> d : one;
+}
 
 // What the whole board tells every worker, worked out once.
 struct Board {
@@ -31,12 +84,18 @@ struct Board {
   bool transposes = false;    // G holds a transposition: images need the row per column
   bool dense = false;         // a piece in every row, none fixed: no empty rows to try
   bool all_own = true;        // G = H: every image of a solution is one
+  // No element of G but the identity maps any solution to a solution: every solution
+  // is its own class, and no image needs a look (see singleton_classes).
+  bool singleton = false;
+  // The ordered search (BitOptions::free_order): the fixed pieces placed at the root,
+  // then at each node the row with the fewest open cells.
+  bool ordered = false;
   // The masks hold column c in bit last - c (last = cols - 1), so that the lowest bit,
   // taken first, is the rightmost column; the attacks are symmetric, the shifts stay.
   int last = 0;
   Mask half = 0, centre = 0;  // the columns the tied search may take; the middle one
 
-  explicit Board(const BitProblem& problem) : p(problem) {
+  Board(const BitProblem& problem, bool free_order) : p(problem) {
     const int R = p.rows, C = p.cols;
     usable = p.open;
     forced.assign(R, 0);
@@ -77,6 +136,43 @@ struct Board {
       if (2 * c >= C - 1) half |= bit(last - c);
       if (2 * c == C - 1) centre = bit(last - c);
     }
+    singleton = singleton_classes();
+    ordered = free_order && !mirror_own && R <= 64;
+  }
+
+  // Whether each solution is its own class. An element g of G maps a solution S to a
+  // solution only if g(S) holds the fixed pieces F and g(F) (as S holds F): so where
+  // some g(f) is not a usable cell (a hole, or in a fixed piece's row or line), no
+  // solution's image under g is one. When that holds for every g but the identity, H
+  // is trivial and the classes are the solutions (docs/symmetry.md).
+  bool singleton_classes() const {
+    const int R = p.rows, C = p.cols;
+    for (const BitSymmetry& g : p.group) {
+      if (!g.transpose && !g.flip_rows && !g.flip_cols) continue;  // the identity
+      if (g.own) return false;
+      bool maps_some = true;
+      for (int r = 0; r < R && maps_some; ++r) {
+        if (p.fixed[r] < 0) continue;
+        const int c = p.fixed[r];
+        const int ir = g.transpose ? (g.flip_rows ? R - 1 - c : c) : (g.flip_rows ? R - 1 - r : r);
+        const int ic = g.transpose ? (g.flip_cols ? C - 1 - r : r) : (g.flip_cols ? C - 1 - c : c);
+        maps_some = usable[ir] & bit(last - ic);
+      }
+      if (maps_some) return false;
+    }
+    return true;
+  }
+
+  // The ordered search's root: the fixed pieces placed; false when they attack each other.
+  bool ordered_root(State& root) const {
+    root.prefix.assign(p.rows, -1);
+    for (int r = 0; r < p.rows; ++r) {
+      if (!forced[r]) root.rows |= bit(r);
+      else if (!usable[r]) return false;
+      else root.prefix[r] = p.fixed[r];
+    }
+    root.need -= forced_from[0];
+    return true;
   }
 };
 
@@ -105,7 +201,8 @@ class Worker {
   // Searches from a state to its end (or, collecting, to collect_row).
   void run(const State& st) {
     std::copy(st.prefix.begin(), st.prefix.end(), q_.begin());
-    if (b_.dense) start<true>(st);
+    if (b_.ordered) start_ordered(st);
+    else if (b_.dense) start<true>(st);
     else start<false>(st);
   }
   std::vector<State> tasks;          // collecting: the states at collect_row
@@ -129,6 +226,100 @@ class Worker {
                  : search<false, false, Dense>(st.row, st.need, st.cols, st.left, st.right);
   }
 
+  // Counting only: each solution is its own class and nothing is kept or handed over,
+  // so the last piece's choices are counted, not visited.
+  bool counting() const {
+    return !collecting_ && (b_.singleton || !s_->options.merge_symmetric) && !s_->options.keep && !s_->limited();
+  }
+
+  // The ordered search from a state: its undecided rows, each with the cells no piece
+  // placed so far attacks.
+  void start_ordered(const State& st) {
+    Rows rows;
+    rows.clear();
+    Mask taken = 0;
+    for (int s = 0; s < p_.rows; ++s)
+      if (q_[s] >= 0) taken |= bit(b_.last - q_[s]);
+    for (Mask m = st.rows; m; m &= m - 1) {
+      const int r = __builtin_ctzll(m);
+      Mask free = b_.usable[r] & ~taken;
+      for (int s = 0; s < p_.rows; ++s)
+        if (q_[s] >= 0) free &= ~attacked<true>(bit(b_.last - q_[s]), std::abs(r - s));
+      rows.add(r, p_.diagonals ? free : b_.usable[r] & ~taken);
+    }
+    if (!rows.room(st.need)) return;
+    auto go = [&](auto diag) {
+      if (counting()) branch<diag(), true>(st.row, st.need, rows);
+      else branch<diag(), false>(st.row, st.need, rows);
+    };
+    if (p_.diagonals) go(std::true_type{});
+    else go(std::false_type{});
+  }
+
+  // The ordered search (Board::ordered), `depth` choices down, with room for the
+  // `need` pieces left in `rows`: the row with the fewest open cells next, each of its
+  // cells (the other rows lose the cells the piece attacks) and, where more rows have
+  // an open cell than pieces are left, the row empty. A child without room is not
+  // searched: a row left without an open cell stays empty, and where more must than
+  // the pieces allow, or fewer columns than pieces have an open cell, it fails at
+  // once (docs/design.md, "bits").
+  template <bool Diag, bool Counting>
+  void branch(int depth, int need, const Rows& rows) {
+    if (need == 0 || depth == end_row_) {
+      if (!collecting_) return leaf();
+      Mask undecided = 0;
+      for (int i = 0; i < rows.n; ++i) undecided |= bit(rows.at[i]);
+      tasks.push_back({depth, need, 0, 0, 0, false, q_, undecided});
+      return;
+    }
+    if ((++nodes_ & 0x3fff) == 0) poll();
+    if (Counting && need == 1) {  // any open cell takes the last piece, the other rows stay empty
+      models += rows.cells;
+      fundamental += rows.cells;
+      total += rows.cells;
+      return;
+    }
+    const int best = rows.best, r = rows.at[best];
+    Rows child;  // NOLINT: filled before it is read
+    child.clear();
+    if (rows.open > need) {
+      for (int i = 0; i < rows.n; ++i)
+        if (i != best) child.add(rows.at[i], rows.free[i]);
+      if (child.room(need)) branch<Diag, Counting>(depth + 1, need, child);
+    }
+    // The other rows, and how far each is from row r, once for all the children.
+    const int others = rows.n - 1, may_stay_empty = others - (need - 1);
+    int at[64], far[64];
+    Mask free[64];
+    for (int i = 0, k = 0; i < rows.n; ++i)
+      if (i != best) at[k] = rows.at[i], free[k] = rows.free[i], far[k++] = std::abs(rows.at[i] - r);
+    if (Counting && need == 2) {  // the children's open cells, counted without making them
+      std::uint64_t n = 0;
+      for (Mask m = rows.free[best]; m; m &= m - 1) {
+        const Mask one = m & (~m + 1);
+        for (int k = 0; k < others; ++k) n += __builtin_popcountll(free[k] & ~attacked<Diag>(one, far[k]));
+      }
+      models += n;
+      fundamental += n;
+      total += n;
+      return;
+    }
+    for (Mask m = rows.free[best]; m; m &= m - 1) {
+      const Mask one = m & (~m + 1);
+      child.clear();
+      int empty = 0;
+      for (int k = 0; k < others; ++k) {
+        const Mask f = free[k] & ~attacked<Diag>(one, far[k]);
+        if (!f && ++empty > may_stay_empty) break;
+        child.add(at[k], f);
+      }
+      if (empty > may_stay_empty || !child.room(need - 1)) continue;
+      q_[static_cast<std::size_t>(r)] = b_.last - __builtin_ctzll(one);
+      branch<Diag, Counting>(depth + 1, need - 1, child);
+      q_[static_cast<std::size_t>(r)] = -1;
+    }
+  }
+
   // Diag: queens (the diagonal masks); Tied: the mirror image equal so far; Dense: a
   // piece in every row and no fixed one (plain n queens: no empty-row branch).
   template <bool Diag, bool Tied, bool Dense>
@@ -136,7 +327,7 @@ class Worker {
     if (need == 0 || r == end_row_) {
       if (collecting_) {
         std::fill(q_.begin() + r, q_.end(), -1);
-        tasks.push_back({r, need, cols, left, right, Tied, std::vector<int>(q_.begin(), q_.begin() + r)});
+        tasks.push_back({r, need, cols, left, right, Tied, std::vector<int>(q_.begin(), q_.begin() + r), 0});
         return;
       }
       if (!Dense) std::fill(q_.begin() + r, q_.end(), -1);
@@ -200,6 +391,7 @@ class Worker {
 
   void leaf() {
     ++models;
+    if (b_.singleton && s_->options.merge_symmetric) return emit(q_, 1);
     if (!s_->options.merge_symmetric) {
       emit(q_, 1);
       if (b_.mirror_own) {
@@ -302,15 +494,16 @@ std::vector<State> split(Shared& shared, const State& root, int workers) {
 
 }  // namespace
 
-BitResult enumerate_bits(const BitProblem& problem, const BitOptions& options) {
-  const Board board(problem);
+BitResult run(const BitProblem& problem, const BitOptions& options) {
+  const Board board(problem, options.free_order);
   Shared shared{board, options, {}, {}, {}, {}, {}};
   const int R = problem.rows;
   BitResult& result = shared.result;
   const int workers = std::max(1, options.workers);
   // Nothing fits: more pieces than rows, or than the fixed rows allow.
   if (problem.count > R || problem.count < board.forced_from[0]) return result;
-  const State root{0, problem.count, 0, 0, 0, board.mirror_own, {}};
+  State root{0, problem.count, 0, 0, 0, board.mirror_own, {}};
+  if (board.ordered && !board.ordered_root(root)) return result;  // fixed pieces attack each other
   try {
     shared.tasks = split(shared, root, workers);
   } catch (const Stop&) {  // interrupted before the search
@@ -346,4 +539,23 @@ BitResult enumerate_bits(const BitProblem& problem, const BitOptions& options) {
   return std::move(result);
 }
 
+}  // namespace chessy::CHESSY_BITS_VARIANT
+
+#ifndef CHESSY_BITS_POPCNT_BUILD
+namespace chessy {
+
+#if defined(__x86_64__) && !defined(__POPCNT__)
+namespace popcnt {
+BitResult run(const BitProblem& problem, const BitOptions& options);
+}
+#endif
+
+BitResult enumerate_bits(const BitProblem& problem, const BitOptions& options) {
+#if defined(__x86_64__) && !defined(__POPCNT__)
+  if (__builtin_cpu_supports("popcnt")) return popcnt::run(problem, options);
+#endif
+  return generic::run(problem, options);
+}
+
 }  // namespace chessy
+#endif

@@ -11,6 +11,12 @@
 // size; no hash table. The left-right mirror, when it maps solutions to solutions, is
 // broken in the search (the representative never has its first off-centre piece in the
 // left half).
+//
+// Where nothing depends on the order of the search (BitOptions::free_order), the
+// mirror is not broken in it and there are at most 64 rows, the rows are taken in any
+// order instead: the fixed pieces first, then at each node the row with the fewest
+// open cells, each undecided row carrying its open cells rather than the diagonals
+// being shifted a row at a time (docs/design.md, "bits").
 #pragma once
 #include <atomic>
 #include <cstdint>
@@ -46,6 +52,10 @@ struct BitOptions {
   bool keep = true;             // keep the classes (false: count them only)
   std::uint64_t limit = 0;      // stop once this many classes are known (0: never)
   int workers = 1;              // threads sharing the first rows' choices
+  // Any order of rows (the most constrained first): the classes, their sizes and
+  // representatives are the same, only the order they are met in differs (so not for
+  // --limit or --stream, whose output shows that order).
+  bool free_order = false;
   const std::atomic<bool>* interrupt = nullptr;  // stop as soon as it is true
   std::uint64_t max_nodes = 0;  // give up once a worker has visited this many nodes (0: never)
   std::atomic<std::uint64_t>* models = nullptr;  // when set: solutions seen, as they come

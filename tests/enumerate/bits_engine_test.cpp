@@ -52,6 +52,23 @@ TEST(BitsEngine, NQueensUpToTenAsTheBacktrackingEngine) {
   for (int n = 1; n <= 10; ++n) expect_same_as_backtrack("size " + std::to_string(n) + "\n" + std::to_string(n) + "*q\n");
 }
 
+// Up to `holes` blocked cells at random cells not `used`, while more than `count` cells
+// stay free; then up to `fixed` fixed pieces of `kind` likewise (a cell drawn twice is
+// skipped).
+void block_cells(referee::Problem& p, std::mt19937_64& rng, std::set<int>& used, int holes, int count) {
+  const int cells = p.rows * p.cols;
+  for (int i = 0; i < holes && cells - static_cast<int>(used.size()) > count; ++i) {
+    const int cell = static_cast<int>(rng() % cells);
+    if (used.insert(cell).second) p.blocked.push_back({cell / p.cols, cell % p.cols});
+  }
+}
+void fix_pieces(referee::Problem& p, std::mt19937_64& rng, std::set<int>& used, int fixed, char kind) {
+  for (int i = 0; i < fixed; ++i) {
+    const int cell = static_cast<int>(rng() % (p.rows * p.cols));
+    if (used.insert(cell).second) p.fixed.push_back({{kind, 0}, cell / p.cols, cell % p.cols});
+  }
+}
+
 // A random problem of queens or rooks on a board of 1..8 rows and columns (a third of
 // them rectangles): as many pieces as rows or (up to 6 rows) a few fewer, 0-3 of them
 // fixed on random cells (which may attack each other), and on a third of the boards
@@ -65,18 +82,8 @@ referee::Problem random_problem(std::mt19937_64& rng) {
   const int count = std::max(1, std::min(p.rows, p.cols) - fewer);
   p.pieces.push_back({{kind, 0}, count});
   std::set<int> used;
-  const int cells = p.rows * p.cols;
-  const int holes = rng() % 3 == 0 ? 1 + static_cast<int>(rng() % 3) : 0;
-  for (int i = 0; i < holes && cells - static_cast<int>(used.size()) > count; ++i) {
-    const int cell = static_cast<int>(rng() % cells);
-    if (used.insert(cell).second) p.blocked.push_back({cell / p.cols, cell % p.cols});
-  }
-  const int fixed = std::min(count, static_cast<int>(rng() % 4));
-  for (int i = 0; i < fixed; ++i) {
-    const int cell = static_cast<int>(rng() % cells);
-    if (!used.insert(cell).second) continue;
-    p.fixed.push_back({{kind, 0}, cell / p.cols, cell % p.cols});
-  }
+  block_cells(p, rng, used, rng() % 3 == 0 ? 1 + static_cast<int>(rng() % 3) : 0, count);
+  fix_pieces(p, rng, used, std::min(count, static_cast<int>(rng() % 4)), kind);
   return p;
 }
 
@@ -114,6 +121,67 @@ TEST(BitsEngine, SmallRandomProblemsAsTheReferee) {
     EXPECT_EQ(r.out, expected.all);
     r = run({"-", "--all", "--no-symmetry", "--engine", "bits"}, text);
     EXPECT_EQ(r.out, expected.all_no_symmetry);
+  }
+}
+
+// A random completion (issue 24: the ordered search, docs/design.md "bits"): queens
+// on 5..10 rows and columns (rooks up to 6, where the referee still tries every
+// placement), a piece a row or up to two fewer, a quarter to a half of them fixed at
+// random (they may attack each other), and on a third of the boards 1-3 holes.
+referee::Problem random_completion(std::mt19937_64& rng) {
+  referee::Problem p;
+  const char kind = rng() % 4 ? 'Q' : 'R';
+  const int side = kind == 'Q' ? 10 : 6;
+  p.rows = 5 + static_cast<int>(rng() % (side - 4));
+  p.cols = rng() % 3 ? p.rows : 5 + static_cast<int>(rng() % (side - 4));
+  const int count = std::min(p.rows, p.cols) - static_cast<int>(rng() % 3);
+  p.pieces.push_back({{kind, 0}, count});
+  std::set<int> used;
+  block_cells(p, rng, used, rng() % 3 ? 0 : 1 + static_cast<int>(rng() % 3), count);
+  fix_pieces(p, rng, used, count / 4 + static_cast<int>(rng() % (count / 4 + 1)), kind);
+  return p;
+}
+
+// The ordered search counts and lists what the referee does, and what the engine over
+// the CNF prints, with one worker and two.
+TEST(BitsEngine, RandomCompletionsAsTheRefereeAndTheCnfEngine) {
+  std::mt19937_64 rng(2424);
+  int solved = 0, symmetric = 0, fewer = 0;  // the cases worth something
+  for (int i = 0; i < 40; ++i) {
+    const referee::Problem p = random_completion(rng);
+    const std::string text = referee::problem_text(p);
+    SCOPED_TRACE("problem:\n" + text);
+    const referee::Result expected = referee::solve(p);
+    EXPECT_EQ(expect_same_as_backtrack(text), expected.total);
+    const helpers::AppRun all = run({"-", "--all", "--engine", "bits"}, text);
+    EXPECT_EQ(all.out, expected.all);
+    solved += expected.total > 0;
+    symmetric += expected.total > expected.fundamental;
+    fewer += expected.total > 0 && p.pieces[0].count < p.rows;
+  }
+  EXPECT_GE(solved, 20);
+  EXPECT_GE(symmetric, 3);
+  EXPECT_GE(fewer, 5);
+}
+
+// Problems that keep some of G without the left-right mirror (the ordered search, each
+// solution judged against its images) or with it (the rows in order, the mirror broken
+// in the search): the same classes, sizes and representatives as the referee's.
+TEST(BitsEngine, ClassesOfProblemsThatKeepSymmetries) {
+  const std::vector<std::string> texts = {
+      "size 8\n8*q\nq @ 0,2\nq @ 7,5\n",           // the half turn
+      "size 8\n8*q\nx @ 0,0\nx @ 7,7\n",           // both diagonal mirrors and the half turn
+      "size 7\n6*q\nx @ 3,3\n",                    // all of G, a hole in the centre
+      "size 9\n9*q\nq @ 4,4\n",                    // all of G, a fixed queen in the centre
+      "size 6 8\n6*q\nq @ 0,2\nq @ 5,5\n",         // a rectangle's half turn
+      "size 7\n7*r\nr @ 0,0\nr @ 6,6\nx @ 3,4\nx @ 4,3\n"};  // rooks, the diagonal mirror
+  for (const std::string& text : texts) {
+    SCOPED_TRACE("problem:\n" + text);
+    const long long total = expect_same_as_backtrack(text);
+    const helpers::AppRun count = run({"-", "--count", "--engine", "bits"}, text);
+    EXPECT_GT(total, 0);
+    EXPECT_NE(count.out.find("total: " + std::to_string(total) + "\n"), std::string::npos);
+    EXPECT_EQ(count.out.find("fundamental: " + std::to_string(total) + "\n"), std::string::npos) << count.out;
   }
 }
 
@@ -165,6 +233,24 @@ TEST(BitsEngine, RefusedWhereItDoesNotApply) {
 TEST(BitsEngine, AutoTakesItForQueens) {
   EXPECT_NE(run({"-", "--count", "--stats"}, "8*q\n").err.find(" engine bits "), std::string::npos);
   EXPECT_NE(run({"-", "--count", "--stats"}, "size 4\n3*n\n").err.find(" engine backtrack "), std::string::npos);
+}
+
+// Above 20x20 auto takes it where the rows may come in any order (--count, --all), and
+// leaves --limit and --stream, whose rows come in order, to the engines over the CNF
+// (issue 24: 10 queens fixed on 24x24 by gen-completion, seed 1).
+TEST(BitsEngine, AutoTakesItForCompletionsAboveTwenty) {
+  const std::string text =
+      "size 24\n24*q\nq @ 8,6\nq @ 0,9\nq @ 5,11\nq @ 1,18\nq @ 23,7\nq @ 20,3\nq @ 9,20\nq @ 3,23\nq @ 12,8\n"
+      "q @ 2,1\n";
+  const helpers::AppRun count = run({"-", "--count", "--stats"}, text);
+  EXPECT_EQ(count.out, run({"-", "--count", "--engine", "backtrack"}, text).out);
+  EXPECT_NE(count.err.find(" engine bits "), std::string::npos) << count.err;
+  EXPECT_NE(run({"-", "--all", "--stats"}, text).err.find(" engine bits "), std::string::npos);
+  for (const char* extra : {"--limit", "--stream"}) {
+    std::vector<std::string> args{"-", "--all", "--stats", extra};
+    if (extra == std::string("--limit")) args.push_back("2");
+    EXPECT_NE(run(args, text).err.find(" engine backtrack "), std::string::npos) << extra;
+  }
 }
 
 // --timeout stops the search: exit 4, with what was found (representatives come early).
