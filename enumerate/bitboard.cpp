@@ -57,13 +57,12 @@ struct Rows {
     at[n] = row;
     free[n] = f;
     cells += static_cast<std::uint64_t>(k);
-    if (k) {
-      ++open;
-      thrice |= twice & f;
-      twice |= cols & f;
-      cols |= f;
-      if (k < fewest) fewest = k, best = n;
-    }
+    // Without branches but the fewest's (an empty row changes no mask; k - 1 wraps).
+    open += k != 0;
+    thrice |= twice & f;
+    twice |= cols & f;
+    cols |= f;
+    if (static_cast<unsigned>(k - 1) < static_cast<unsigned>(fewest - 1)) fewest = k, best = n;
     ++n;
   }
   // Room for `need` more pieces: as many rows and columns with an open cell.
