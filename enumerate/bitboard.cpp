@@ -317,12 +317,20 @@ class Worker {
       Mask free[64];
       for (int i = 0, k = 0; i < rows.n; ++i)
         if (i != best) at[k] = rows.at[i], free[k] = rows.free[i], far[k++] = std::abs(rows.at[i] - r);
-      if (Counting && need == 2) {  // the children's open cells, counted without making them
-        std::uint64_t n = 0;
-        for (Mask m = cells[c]; m; m &= m - 1) {
-          const Mask one = m & (~m + 1);
-          for (int k = 0; k < others; ++k) n += __builtin_popcountll(free[k] & ~attacked<Diag>(one, far[k]));
+      if (Counting && need == 2) {
+        // The children's open cells, counted without making them: the pairs of a cell
+        // here and an open cell in another row, less those that attack each other (a
+        // pair is in at most one line: same column, or d columns off either way).
+        const Mask here = cells[c];
+        std::uint64_t pairs = 0, attacks = 0;
+        for (int k = 0; k < others; ++k) {
+          pairs += static_cast<std::uint64_t>(__builtin_popcountll(free[k]));
+          attacks += static_cast<std::uint64_t>(__builtin_popcountll(here & free[k]));
+          if (Diag)
+            attacks += static_cast<std::uint64_t>(__builtin_popcountll(here & free[k] << far[k]) +
+                                                  __builtin_popcountll(here & free[k] >> far[k]));
         }
+        const std::uint64_t n = pairs * static_cast<std::uint64_t>(__builtin_popcountll(here)) - attacks;
         models += n;
         fundamental += n;
         total += n;
