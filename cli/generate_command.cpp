@@ -115,6 +115,11 @@ int run_generate(const std::vector<std::string>& args, std::istream& in, std::os
   } catch (const Interrupted&) {
     return stopped("before the template was read");
   }
+  // A puzzle is checked for a unique solution by counting: boards up to 1000 a side
+  // (docs/rules.md "Huge boards"), said before any work.
+  if (const Problem& model = api::model_of(*templ); model.huge())
+    throw InputError(model.size_at + ": generate makes puzzles on boards up to " + std::to_string(kMaxBoardSize) +
+                     " a side, not " + std::to_string(model.rows) + "x" + std::to_string(model.cols));
   std::optional<OutputFile> file;  // opened before the work: an unwritable FILE is found now
   if (!g.output.empty()) file.emplace(g.output);
   g.options.stop = &stopper.flag();

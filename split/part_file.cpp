@@ -296,6 +296,9 @@ PartResult parse_part(const std::string& text, const std::string& file) {
     corrupt(file, std::string("corrupt: its problem does not parse: ") + e.what());
   }
   if (fingerprint(problem) != r.fingerprint) corrupt(file, "corrupt: the problem does not match its fingerprint");
+  // No part holds a board above 1000 a side (split runs are refused there: docs/rules.md
+  // "Huge boards"), and the checks below number its cells.
+  if (problem.huge()) corrupt(file, "corrupt: its board is above " + std::to_string(kMaxBoardSize) + " a side, which no part holds");
   const std::string optimize = optional_field(settings, file, "optimize", std::string());
   if (optimize != "" && optimize != "min" && optimize != "max") corrupt(file, "corrupt: no valid \"optimize\"");
   if ((problem.open >= 0) != (optimize != "")) corrupt(file, "corrupt: \"optimize\" with a problem without an open count, or the reverse");

@@ -284,13 +284,14 @@ TEST(Generate, SvgSheetHasEveryPuzzleThenEverySolution) {
 }
 
 TEST(Generate, BadInputOneLineExitTwo) {
-  helpers::TempFile none("generate-none"), open("generate-open");
+  helpers::TempFile none("generate-none"), open("generate-open"), huge("generate-huge");
   none.write("size 2\n2*q\n");
   open.write("size 6\n?*q\n");
+  huge.write("size 2000\n2000*q\n");  // a huge board (issue 24): one solution only, no puzzles
   const std::vector<std::vector<std::string>> cases{
       {"generate", "--clues", "5..3"}, {"generate", none.path()},         {"generate", "--count", "0"},
       {"generate", open.path()},       {"generate", "--difficulty", "x"}, {"generate", "--size", "8", open.path()},
-      {"generate", "--bogus"}};
+      {"generate", "--bogus"},         {"generate", huge.path()}};
   for (const auto& args : cases) {
     const helpers::AppRun r = run(args);
     SCOPED_TRACE(args.back());
@@ -298,6 +299,8 @@ TEST(Generate, BadInputOneLineExitTwo) {
     EXPECT_EQ(r.out, "");
     EXPECT_EQ(helpers::lines_of(r.err).size(), 1u) << r.err;
   }
+  EXPECT_NE(run({"generate", huge.path()}).err.find(":1: generate makes puzzles on boards up to 1000 a side, not 2000x2000"),
+            std::string::npos);
 }
 
 // The template on standard input is read as INPUT is: at most 64 MiB (it was read
