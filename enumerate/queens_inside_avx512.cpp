@@ -21,7 +21,10 @@ std::atomic<bool>& vector_allowed() {
 #if defined(__x86_64__) && defined(__AVX512F__) && defined(__AVX512VPOPCNTDQ__)
 // GCC 12's AVX-512 intrinsics pass _mm512_undefined_epi32() through, which its own
 // -Wmaybe-uninitialized then flags in every shuffle: a false alarm in the header.
+// (clang has no such warning, and would warn about the pragma itself.)
+#if !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
+#endif
 #include <immintrin.h>
 
 namespace chessy::queens_inside {
