@@ -5,8 +5,6 @@
 // refused.
 #include <gtest/gtest.h>
 
-#include <fstream>
-#include <sstream>
 #include <string>
 #include <vector>
 
@@ -25,12 +23,7 @@ using part_runs::TempDir;
 
 std::string queens(int n) { return "size " + std::to_string(n) + "\n" + std::to_string(n) + "*q\n"; }
 
-nlohmann::json document(const std::string& file) {
-  std::ifstream in(file);
-  std::stringstream text;
-  text << in.rdbuf();
-  return nlohmann::json::parse(text.str());
-}
+nlohmann::json document(const std::string& file) { return nlohmann::json::parse(helpers::read_file(file)); }
 
 TEST(QueensParts, MergeIsTheSingleRun) {
   for (int n = 8; n <= 12; ++n) {
