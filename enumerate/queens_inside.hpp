@@ -1,6 +1,6 @@
 // The inside of a frame of the n-queens counter (queens_count.cpp), as its AVX-512
-// search takes it (queens_inside_avx512.cpp): the same search, one row a lane, so that
-// a node scans every row at once. Built only where the compiler has the instructions,
+// search takes it (queens_inside_avx512.cpp): one row and one column a lane, so that
+// a node scans every line at once. Built only where the compiler has the instructions,
 // and used only where the CPU has them.
 #pragma once
 #include <array>
@@ -19,7 +19,7 @@ struct Start {
   std::uint64_t open = 0, a = 0, b = 0;
 };
 
-// The largest board the vector search takes: 16 rows inside, one a lane.
+// The largest board the vector search takes: 16 rows and 16 columns inside.
 inline constexpr int kMaxVectorN = 18;
 
 // Whether this build has the AVX-512 search, this CPU runs it and it is allowed.
