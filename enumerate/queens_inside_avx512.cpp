@@ -77,10 +77,10 @@ class Search {
     for (int i = 0; i < kSide; ++i) lines[i] = i;
     std::stable_sort(lines, lines + kSide, [m](int x, int y) { return std::abs(2 * x - m + 1) < std::abs(2 * y - m + 1); });
     for (int k = 0; k < kSide; ++k) {
-      order_[2 * k] = kSide + lines[k];
-      order_[2 * k + 1] = lines[k];
+      const int column = kSide + lines[k], row = lines[k];
+      key_[column] = static_cast<std::uint16_t>(2 * k << 5 | column);
+      key_[row] = static_cast<std::uint16_t>((2 * k + 1) << 5 | row);
     }
-    for (int k = 0; k < 2 * kSide; ++k) rank_[order_[k]] = static_cast<std::uint16_t>(k);
   }
 
   // The completions of the rows whose lanes are in `active` (and as many columns): each
@@ -122,13 +122,13 @@ class Search {
       const int dr = 31 - __builtin_clz(rows) - __builtin_ctz(rows), dc = 31 - __builtin_clz(cols) - __builtin_ctz(cols);
       return dr == dc ? 0 : 2;
     }
-    // The line with the fewest cells (count << 5 | lane, least lane first among equals).
-    const __m512i index = _mm512_load_si512(rank_);
+    // The line with the fewest cells: the least count << 10 | rank << 5 | lane.
+    const __m512i index = _mm512_load_si512(key_);
     const __m512i keys =
-        _mm512_mask_mov_epi16(_mm512_set1_epi16(-1), active, _mm512_or_si512(_mm512_slli_epi16(count, 5), index));
+        _mm512_mask_mov_epi16(_mm512_set1_epi16(-1), active, _mm512_or_si512(_mm512_slli_epi16(count, 10), index));
     const __m256i half = _mm256_min_epu16(_mm512_castsi512_si256(keys), _mm512_extracti64x4_epi64(keys, 1));
     const __m128i quarter = _mm_min_epu16(_mm256_castsi256_si128(half), _mm256_extracti128_si256(half, 1));
-    const int lane = order_[_mm_cvtsi128_si32(_mm_minpos_epu16(quarter)) & 31];
+    const int lane = _mm_cvtsi128_si32(_mm_minpos_epu16(quarter)) & 31;
     _mm512_store_si512(cells, free);
     std::uint64_t found = 0;
     for (std::uint32_t o = cells[lane]; o; o &= o - 1) {
@@ -143,8 +143,7 @@ class Search {
  private:
   const Kills& kills_;
   const std::function<void()>& poll_;
-  alignas(64) std::uint16_t rank_[2 * kSide];  // the order of the lines in ties
-  int order_[2 * kSide];
+  alignas(64) std::uint16_t key_[2 * kSide];  // a lane's rank in ties << 5 | the lane
   alignas(64) std::uint16_t cells_[2 * kSide];  // the lines' cells, read before a recursion
   std::uint64_t nodes_ = 0;
 };
