@@ -98,15 +98,16 @@ class Search {
       if (left == 1) return 1;
       const __mmask32 singles = _mm512_mask_cmpeq_epi16_mask(active, count, one);
       if (!singles) break;
-      _mm512_store_si512(cells, free);
-      __m512i keep = _mm512_set1_epi32(-1);
       // Every row's and column's single at once: one queen may be both, and any two
-      // that attack (or share a line) leave one of their lanes without its cell.
+      // that attack (or share a line) leave one of their lanes without its cell. Each
+      // single's queen as row << 4 | col, its table's index: popcount(v - 1) is v's bit.
+      const __m512i bit = _mm512_popcnt_epi16(_mm512_sub_epi16(free, one));
+      _mm512_store_si512(cells, _mm512_add_epi16(_mm512_sllv_epi16(bit, shift_), base_));
+      __m512i keep = _mm512_set1_epi32(-1);
       std::uint32_t rows = 0, cols = 0;
       for (std::uint32_t m = singles; m; m &= m - 1) {
-        const int lane = __builtin_ctz(m);
-        const int bit = __builtin_ctz(cells[lane]);
-        const int row = lane < kSide ? lane : bit, col = lane < kSide ? bit : lane - kSide;
+        const int at = cells[__builtin_ctz(m)];
+        const int row = at >> 4, col = at & 15;
         keep = _mm512_and_si512(keep, kills_.at[row][col]);
         rows |= 1u << row;
         cols |= 1u << col;
@@ -145,6 +146,11 @@ class Search {
   const std::function<void()>& poll_;
   alignas(64) std::uint16_t key_[2 * kSide];  // a lane's rank in ties << 5 | the lane
   alignas(64) std::uint16_t cells_[2 * kSide];  // the lines' cells, read before a recursion
+  // A single's bit b in lane i < 16 is the queen (i, b), in lane 16 + j the queen (b, j).
+  const __m512i shift_ = _mm512_set_epi16(4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4,  // lanes 31..16
+                                          0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+  const __m512i base_ = _mm512_set_epi16(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0,  // lanes 31..16
+                                         240, 224, 208, 192, 176, 160, 144, 128, 112, 96, 80, 64, 48, 32, 16, 0);
   std::uint64_t nodes_ = 0;
 };
 
