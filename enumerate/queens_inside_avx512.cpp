@@ -94,10 +94,13 @@ class Search {
     // Rows (or columns) with one free cell take it, all at once, until none has.
     for (;;) {
       count = _mm512_popcnt_epi16(free);
-      if (_mm512_mask_cmpeq_epi16_mask(active, count, zero)) return 0;  // a row or column with no cell
+      // One test for the lines with no cell and those with one: a node that branches
+      // has neither.
+      const __mmask32 few = _mm512_mask_cmple_epu16_mask(active, count, one);
+      if (!few) break;
+      if (_mm512_mask_cmpeq_epi16_mask(few, count, zero)) return 0;  // a row or column with no cell
       if (left == 1) return 1;
-      const __mmask32 singles = _mm512_mask_cmpeq_epi16_mask(active, count, one);
-      if (!singles) break;
+      const __mmask32 singles = few;  // each with one cell
       // Every row's and column's single at once: one queen may be both, and any two
       // that attack (or share a line) leave one of their lanes without its cell. Each
       // single's queen as row << 4 | col, its table's index: popcount(v - 1) is v's bit.
