@@ -38,7 +38,8 @@ std::string read_algebraic(std::string_view text, AlgebraicSquare& square) {
     col = col * 26 + (text[i] | 0x20) - 'a' + 1;  // | 0x20: lower case
     if (col > kMaxSquareIndex + 1) return "the file of " + quoted + " is too large";
   }
-  if (i == 0) return "expected a square like 'd4', found " + quoted;
+  if (text.empty()) return "expected a square like 'd4'";
+  if (i == 0) return not_a_square(text);  // '4d': the rank first
   if (i == text.size()) return quoted + " has no rank: a square is its file, then its rank from 1 at the bottom ('d4')";
   if (!is_digit(text[i])) return not_a_square(text);
   long long rank = 0;

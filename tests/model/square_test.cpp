@@ -70,11 +70,11 @@ TEST(Square, SquaresOfRowsCountRanksFromTheBottom) {
 TEST(Square, BadFormsSayWhy) {
   EXPECT_NE(error_of_square("d").find("'d' has no rank"), std::string::npos);
   EXPECT_NE(error_of_square("d0").find("ranks count from 1"), std::string::npos);
-  EXPECT_NE(error_of_square("4d").find("expected a square like 'd4'"), std::string::npos);
+  EXPECT_EQ(error_of_square("4d"), "'4d' is no square: its file's letters, then its rank's digits ('d4')");
   EXPECT_NE(error_of_square("").find("expected a square"), std::string::npos);
   for (const char* bad : {"d4e", "d-4", "d4,3", "d 4", "d\xc3\xa9" "4"})
     EXPECT_NE(error_of_square(bad).find("is no square"), std::string::npos) << bad;
-  EXPECT_NE(error_of_square("\xc3\xa9" "4").find("expected a square"), std::string::npos);
+  EXPECT_NE(error_of_square("\xc3\xa9" "4").find("4' is no square"), std::string::npos);
   // Overflow-safe: a file or rank past the limit is refused, however long.
   EXPECT_NE(error_of_square("a" + std::string(20, '9')).find("rank of"), std::string::npos);
   EXPECT_NE(error_of_square(std::string(4000, 'z') + "1").find("file of"), std::string::npos);
@@ -86,7 +86,7 @@ TEST(Square, BadFormsSayWhy) {
 
 // The same problem with its cells written ROW,COL and as squares: the same Problem.
 void expect_same(const std::string& numeric, const std::string& algebraic, std::optional<chessy::BoardSize> size = {}) {
-  const Problem a = parse_problem(numeric, "a.txt", size), b = parse_problem(algebraic, "b.txt", size);
+  const Problem a = chessy::parse_input(numeric, "a.txt", size), b = chessy::parse_input(algebraic, "b.txt", size);
   ASSERT_EQ(a.fixed.size(), b.fixed.size());
   for (std::size_t i = 0; i < a.fixed.size(); ++i) {
     EXPECT_EQ(std::pair(a.fixed[i].row, a.fixed[i].col), std::pair(b.fixed[i].row, b.fixed[i].col)) << algebraic;
@@ -113,7 +113,7 @@ TEST(SquareInput, TextFixedAndBlockedCellsTakeSquares) {
 
 std::string error_of(const std::string& text, std::optional<chessy::BoardSize> size = {}) {
   try {
-    parse_problem(text, "p.txt", size);
+    chessy::parse_input(text, "p.txt", size);
   } catch (const InputError& e) {
     return e.what();
   }
@@ -190,6 +190,26 @@ TEST(SquareInput, PlacementListsTakeSquares) {
   const auto off = chessy::placement_violation(p, chessy::read_placements("q @ b5\n", "s.txt", p.rows), "s.txt");
   ASSERT_TRUE(off);
   EXPECT_EQ(off->message(), "s.txt:1: q @ b5 is off the 4x4 board");
+}
+
+}  // namespace
+
+namespace {
+
+// JSON: a fixed piece's "square" for its "row" and "col", a blocked cell "d4" for [ROW, COL].
+TEST(SquareInput, JsonTakesSquares) {
+  expect_same(R"({"size": [3, 5], "pieces": [{"piece": "r", "count": 2}], "fixed": [{"piece": "r", "row": 0, "col": 4}],
+                  "blocked": [[2, 0], [1, 1]]})",
+              R"({"size": [3, 5], "pieces": [{"piece": "r", "count": 2}], "fixed": [{"piece": "r", "square": "e3"}],
+                  "blocked": ["a1", [1, 1]]})");
+  EXPECT_EQ(error_of(R"({"pieces": [{"piece": "q"}], "fixed": [{"piece": "q", "square": "z9"}]})"),
+            "p.txt: fixed[0]: cell z9 is off the 8x8 board");
+  EXPECT_EQ(error_of(R"({"pieces": [{"piece": "q"}], "fixed": [{"piece": "q", "square": "d4", "col": 3}]})"),
+            R"(p.txt: fixed[0].col: beside "square": give the cell one way)");
+  EXPECT_EQ(error_of(R"({"pieces": [{"piece": "q"}], "fixed": [{"piece": "q", "square": [4, 3]}]})"),
+            R"(p.txt: fixed[0].square: must be a square like "d4")");
+  EXPECT_EQ(error_of(R"({"pieces": [{"piece": "q"}], "blocked": ["d"]})"),
+            "p.txt: blocked[0]: 'd' has no rank: a square is its file, then its rank from 1 at the bottom ('d4')");
 }
 
 }  // namespace
