@@ -319,8 +319,8 @@ const CommandHelp kCommands[] = {
      "  merge FILE|DIR...  unite the result files of the parts of a --part run\n"
      "  generate [TEMPLATE] puzzles with exactly one solution (generate --help)\n"
      "  serve              a local web page and JSON API (docs/manual.md, Web page)\n"
-     "  check PROBLEM SOLUTION  whether a placement list ('q @ ROW,COL' lines) solves\n"
-     "                     PROBLEM: 'valid', or the first rule it breaks\n"},
+     "  check PROBLEM SOLUTION  whether a placement list ('q @ ROW,COL' or 'q @ d4'\n"
+     "                     lines) solves PROBLEM: 'valid', or the first rule it breaks\n"},
     {kDecode,
      "usage: chessy-sat decode INPUT MODEL [options]\n"
      "Reads a SAT solver's output (MODEL; '-' reads standard input) for the CNF that\n"
@@ -361,12 +361,13 @@ const CommandHelp kCommands[] = {
      "are written).\n"},
     {kCheck,
      "usage: chessy-sat check PROBLEM SOLUTION [options]\n"
-     "Reads a problem (text or JSON) and a placement list, one 'X @ ROW,COL' line a\n"
-     "piece (what --format placements prints; '-' reads either from standard input),\n"
-     "and prints 'valid', or the first rule the list breaks, with the line of the\n"
-     "list at fault: a piece off the board, of a type the problem has not or on a\n"
-     "blocked cell, a fixed piece missing (its line of PROBLEM), two pieces on one\n"
-     "cell or attacking each other (both lines), a wrong count, an uncovered cell.\n"
+     "Reads a problem (text or JSON) and a placement list, one 'X @ ROW,COL' or\n"
+     "'X @ d4' line a piece (what --format placements prints; '-' reads either from\n"
+     "standard input), and prints 'valid', or the first rule the list breaks, with\n"
+     "the line of the list at fault: a piece off the board, of a type the problem\n"
+     "has not or on a blocked cell, a fixed piece missing (its line of PROBLEM), two\n"
+     "pieces on one cell or attacking each other (both lines), a wrong count, an\n"
+     "uncovered cell.\n"
      "Queens and rooks: in time and memory linear in the board's side and the pieces.\n",
      "\n"
      "Example:\n"

@@ -25,11 +25,11 @@ class Node {
   Origin origin() const { return {file_ + ": " + path_, path_, 0}; }
   [[noreturn]] void fail(const std::string& what) const { origin().fail(what); }
 
-  // Refuses keys outside `known` and `other` (a misspelt key would otherwise be silently
-  // ignored); the message lists `known`.
-  void only_keys(std::initializer_list<std::string_view> known, std::string_view other = {}) const {
+  // Refuses keys outside `known` (a misspelt key would otherwise be silently ignored);
+  // the message lists them.
+  void only_keys(std::initializer_list<std::string_view> known) const {
     for (const auto& [key, unused] : value_.items()) {
-      if (std::find(known.begin(), known.end(), key) != known.end() || (!other.empty() && key == other)) continue;
+      if (std::find(known.begin(), known.end(), key) != known.end()) continue;
       std::string list;
       for (std::string_view k : known) list += (list.empty() ? "" : ", ") + std::string(k);
       child(key).fail("unknown key (known: " + list + ")");
@@ -74,9 +74,8 @@ Entry read_entry(const Node& node, bool fixed) {
   if (!node.value().is_object())
     node.fail(fixed ? R"(must be an object like {"piece": "q", "row": 0, "col": 3})"
                     : R"(must be an object like {"piece": "q", "count": 8})");
-  // "square" ("d4", docs/input.md "Squares") stands for "row" and "col"; the message
-  // of an unknown key names the form every cell can take.
-  if (fixed) node.only_keys({"piece", "colour", "row", "col"}, "square");
+  // "square" ("d4", docs/input.md "Squares") stands for "row" and "col".
+  if (fixed) node.only_keys({"piece", "colour", "row", "col", "square"});
   else node.only_keys({"piece", "count", "colour"});
   Entry e;
   e.origin = node.origin();

@@ -121,7 +121,7 @@ TEST(JsonProblem, RejectionsNameTheJsonPath) {
       {"fixed-off-board.json", "p.json: fixed[0]: cell 8,0 is off the 8x8 board"},
       {"fixed-col-missing.json", "p.json: fixed[0].col: missing (fixed pieces need a row and a col)"},
       {"fixed-col-negative.json", "p.json: fixed[0].col: must be a whole number >= 0"},
-      {"fixed-with-count.json", "p.json: fixed[0].count: unknown key (known: piece, colour, row, col)"},
+      {"fixed-with-count.json", "p.json: fixed[0].count: unknown key (known: piece, colour, row, col, square)"},
       {"fixed-twice-on-one-cell.json", "p.json: fixed[1]: cell 1,1 is already fixed on fixed[0]"},
       {"fixed-exceeds-count.json", "p.json: fixed[1]: more fixed Q than the piece list's 1"},
       {"fixed-not-in-piece-list.json", "p.json: fixed[0]: fixed piece R is not in the piece list"},
