@@ -65,18 +65,23 @@ def project_version(cmake_text=None):
 
 
 def project_table(toml_text=None):
-    """The string keys of pyproject.toml's [project] table. tomllib from Python 3.11 on;
-    before it, the table's `key = "text"` lines (all that table holds)."""
+    """The string keys of pyproject.toml's [project] table (tomllib from Python 3.11 on,
+    project_strings before it)."""
     if toml_text is None:
         toml_text = (SOURCE / "pyproject.toml").read_text(encoding="utf-8")
     try:
         import tomllib
     except ImportError:
-        m = re.search(r"^\[project\]\n(.*?)(?=^\[|\Z)", toml_text, re.S | re.M)
-        lines = re.findall(r'^([\w-]+)\s*=\s*"([^"\\]*)"\s*(?:#.*)?$', m.group(1) if m else "", re.M)
-        return dict(lines)
+        return project_strings(toml_text)
     table = tomllib.loads(toml_text).get("project", {})
     return {key: value for key, value in table.items() if isinstance(value, str)}
+
+
+def project_strings(toml_text):
+    """The `key = "text"` lines of the [project] table, all of its strings: Python 3.9
+    and 3.10 have no TOML reader (tests/python/test_build_backend.py compares)."""
+    m = re.search(r"^\[project\]\n(.*?)(?=^\[|\Z)", toml_text, re.S | re.M)
+    return dict(re.findall(r'^([\w-]+)\s*=\s*"([^"\\]*)"\s*(?:#.*)?$', m.group(1) if m else "", re.M))
 
 
 def wheel_tag():
