@@ -1,4 +1,4 @@
-"""The PEP 517 build backend of `pip install .` (pyproject.toml, docs/python.md "pip").
+"""The PEP 517 build backend of `pip install .` (pyproject.toml, docs/python.md "With pip").
 
 It builds the module `chessy` as every other build does, by the project's CMake
 (cmake/Python.cmake, target chessy_python), for the interpreter that runs it
@@ -42,8 +42,8 @@ def _forget_own_bytecode():
     python/__pycache__/build_backend.*.pyc: removed, so that a build leaves no file in
     the tree (tests/pip_install_test.py checks it)."""
     cached = globals().get("__cached__")
-    if not cached:
-        return
+    if not cached or not pathlib.Path(cached).resolve().is_relative_to(SOURCE):
+        return  # elsewhere (PYTHONPYCACHEPREFIX): not in the tree
     try:
         os.remove(cached)
         os.rmdir(os.path.dirname(cached))
