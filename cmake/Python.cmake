@@ -2,7 +2,8 @@
 # (include/chessy/chessy.hpp), for Debian's python3 unless Python3_EXECUTABLE names
 # another interpreter. A pyenv or conda python3 earlier on PATH is not taken by default:
 # the module is built for one interpreter's ABI, and the one `cmake --install` puts it
-# beside is the system's.
+# beside is the system's. `pip install .` (pyproject.toml, python/build_backend.py)
+# builds this same target for the interpreter that runs pip, passed as Python3_EXECUTABLE.
 if(NOT DEFINED Python3_EXECUTABLE AND EXISTS /usr/bin/python3)
   set(Python3_EXECUTABLE /usr/bin/python3)
 endif()
