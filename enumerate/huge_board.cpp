@@ -6,6 +6,7 @@
 
 #include "enumerate/local_search.hpp"
 #include "enumerate/queens_construction.hpp"
+#include "model/lines.hpp"
 
 namespace chessy {
 
@@ -15,32 +16,19 @@ namespace {
 
 std::string cell(int row, int col) { return std::to_string(row) + "," + std::to_string(col); }
 
-// Why the fixed pieces alone allow no solution, in O(fixed log fixed + fixed log
-// blocked): one on a hole, or two on a line the piece attacks along (rays pass over
-// holes, docs/rules.md, so holes never shield).
+// Why the fixed pieces alone allow no solution, in O(fixed log blocked + side): one on
+// a hole, or two on a line the piece attacks along (model/lines.hpp).
 std::optional<std::string> fixed_conflict(const Problem& problem, Kind kind) {
   const char* name = kind == Kind::Queen ? "queen" : "rook";
   for (const FixedPiece& f : problem.fixed)
     if (problem.is_blocked(f.row, f.col))
       return std::string("the fixed ") + name + " on " + cell(f.row, f.col) + " stands on a blocked cell";
-  // Each line the piece attacks along, as a key per fixed piece: equal keys attack.
-  using Line = long long (*)(const FixedPiece&);
-  std::vector<Line> lines = {[](const FixedPiece& f) { return static_cast<long long>(f.row); },
-                             [](const FixedPiece& f) { return static_cast<long long>(f.col); }};
-  if (kind == Kind::Queen) {
-    lines.push_back([](const FixedPiece& f) { return static_cast<long long>(f.row) + f.col; });
-    lines.push_back([](const FixedPiece& f) { return static_cast<long long>(f.row) - f.col; });
-  }
-  std::vector<std::pair<long long, int>> keys(problem.fixed.size());
-  for (Line line : lines) {
-    for (std::size_t i = 0; i < keys.size(); ++i) keys[i] = {line(problem.fixed[i]), static_cast<int>(i)};
-    std::sort(keys.begin(), keys.end());
-    for (std::size_t i = 1; i < keys.size(); ++i)
-      if (keys[i].first == keys[i - 1].first) {
-        const FixedPiece &a = problem.fixed[keys[i - 1].second], &b = problem.fixed[keys[i].second];
-        return std::string("the fixed ") + name + "s on " + cell(a.row, a.col) + " and " + cell(b.row, b.col) +
-               " attack each other";
-      }
+  auto at = [&](std::size_t i) { return std::pair<long long, long long>(problem.fixed[i].row, problem.fixed[i].col); };
+  const bool queens = kind == Kind::Queen;
+  if (const auto shared = first_shared_line(problem.fixed.size(), at, queens, problem.rows, problem.cols)) {
+    const FixedPiece &a = problem.fixed[shared->first], &b = problem.fixed[shared->second];
+    return std::string("the fixed ") + name + "s on " + cell(a.row, a.col) + " and " + cell(b.row, b.col) +
+           " attack each other";
   }
   return std::nullopt;
 }

@@ -1,6 +1,7 @@
 #include "model/check.hpp"
 
 #include "model/board.hpp"
+#include "model/lines.hpp"
 
 namespace chessy {
 
@@ -80,25 +81,20 @@ std::optional<std::string> uncovered_cell(const Problem& problem, const Board& b
   return std::nullopt;
 }
 
-// Colourless queens alone, or rooks alone: two attack each other exactly when they
-// share a line the piece slides along (rays pass over holes, docs/rules.md), so
-// counting the pieces a line clears a placement in O(rows + cols + pieces), where the
-// rays take O(pieces x side): a class of 1000 queens on 1000x1000 checks eight
-// images (0.06 s of rays). False: perhaps an attack, for first_attack to name. Not on
-// a torus, whose diagonals wrap (docs/rules.md "Tori").
+// Colourless queens alone, or rooks alone: no two on one line (model/lines.hpp) clears a
+// placement in O(pieces + rows + cols), where the rays take O(pieces x side): a class of
+// 1000 queens on 1000x1000 checks eight images (0.06 s of rays). False: perhaps an
+// attack, for first_attack to name.
 bool clear_lines(const Problem& problem, const Board& board, const Solution& solution) {
   if (problem.coloured || problem.torus || solution.empty()) return false;
   const Kind kind = problem.types[solution.front().type].kind;
   if (kind != Kind::Queen && kind != Kind::Rook) return false;
   for (const Placed& p : solution)
     if (problem.types[p.type].kind != kind) return false;
-  const int rows = board.rows(), cols = board.cols();
-  std::vector<char> row(rows, 0), col(cols, 0), down(kind == Kind::Queen ? rows + cols : 0, 0), up(down.size(), 0);
-  for (const Placed& p : solution) {
-    const int r = board.row(p.cell), c = board.col(p.cell);
-    if (row[r]++ || col[c]++ || (kind == Kind::Queen && (down[r + c]++ || up[r - c + cols]++))) return false;
-  }
-  return true;
+  auto cell = [&](std::size_t i) {
+    return std::pair<long long, long long>(board.row(solution[i].cell), board.col(solution[i].cell));
+  };
+  return !first_shared_line(solution.size(), cell, kind == Kind::Queen, board.rows(), board.cols());
 }
 
 }  // namespace

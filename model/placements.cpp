@@ -5,6 +5,7 @@
 #include <unordered_map>
 
 #include "model/check.hpp"
+#include "model/lines.hpp"
 #include "model/parse.hpp"
 
 namespace chessy {
@@ -126,61 +127,33 @@ std::optional<PlacementFault> missing_fixed(const Problem& problem, const Names&
   return std::nullopt;
 }
 
-// The lines a queen or a rook stands on: its row, its column and (queens) its two
-// diagonals, each numbered from 0 within its kind.
-struct Line {
-  int kind;  // 0 row, 1 column, 2 diagonal (r - c constant), 3 anti-diagonal (r + c)
-  long long index;
-};
-
-Line line_of(const Problem& problem, const ListedPiece& p, int kind) {
-  switch (kind) {
-    case 0: return {0, p.row};
-    case 1: return {1, p.col};
-    case 2: return {2, static_cast<long long>(p.row) - p.col + problem.cols - 1};
-    default: return {3, static_cast<long long>(p.row) + p.col};
-  }
-}
-
-// Where p stands along a line of `kind`: pieces on one line are ordered by it.
-long long along(const ListedPiece& p, int kind) { return kind == 0 ? p.col : p.row; }
-
-// Two pieces on one line of a queen or a rook: the first piece (in the list's order)
-// whose line already holds one, and the piece next to it on that line (nothing
-// between them, so the two attack each other, blocked cells or not).
+// Two pieces on one line of a queen or a rook (model/lines.hpp): the first piece (in
+// the list's order) whose line already holds one, and the piece next to it on that line
+// (nothing between them, so the two attack each other, blocked cells or not).
 std::optional<PlacementFault> line_attack(const Problem& problem, const Names& names, const PlacementList& pieces) {
   const bool queens = problem.types[static_cast<std::size_t>(problem.only_type())].kind == Kind::Queen;
-  const int kinds = queens ? 4 : 2;
-  const long long diagonals = static_cast<long long>(problem.rows) + problem.cols - 1;
-  std::vector<bool> seen[4] = {std::vector<bool>(static_cast<std::size_t>(problem.rows)),
-                               std::vector<bool>(static_cast<std::size_t>(problem.cols)),
-                               std::vector<bool>(static_cast<std::size_t>(queens ? diagonals : 0)),
-                               std::vector<bool>(static_cast<std::size_t>(queens ? diagonals : 0))};
-  for (std::size_t i = 0; i < pieces.size(); ++i)
-    for (int kind = 0; kind < kinds; ++kind) {
-      const Line l = line_of(problem, pieces[i], kind);
-      auto bit = seen[kind][static_cast<std::size_t>(l.index)];
-      if (!bit) {
-        bit = true;
-        continue;
-      }
-      // The nearest other piece on the line, on either side.
-      std::size_t nearest = i;
-      long long best = -1;
-      for (std::size_t j = 0; j < pieces.size(); ++j) {
-        if (j == i || line_of(problem, pieces[j], kind).index != l.index) continue;
-        const long long d = std::llabs(along(pieces[j], kind) - along(pieces[i], kind));
-        if (best < 0 || d < best) {
-          best = d;
-          nearest = j;
-        }
-      }
-      if (best == 0)
-        return PlacementFault{names.at(i), names.line(i) + ": a second piece on that cell (" + names.other(nearest) + ")"};
-      return PlacementFault{names.at(i), names.line(i) + " attacks " + names.line(nearest) + " (" +
-                                             names.other(nearest) + ")"};
+  auto cell = [&](std::size_t i) { return std::pair<long long, long long>(pieces[i].row, pieces[i].col); };
+  const std::optional<SharedLine> shared = first_shared_line(pieces.size(), cell, queens, problem.rows, problem.cols);
+  if (!shared) return std::nullopt;
+  const std::size_t i = shared->second;
+  const Line line = shared->line;
+  const long long key = line_key(line, pieces[i].row, pieces[i].col);
+  const long long at = along_line(line, pieces[i].row, pieces[i].col);
+  // The nearest other piece on the line, on either side.
+  std::size_t nearest = shared->first;
+  long long best = -1;
+  for (std::size_t j = 0; j < pieces.size(); ++j) {
+    if (j == i || line_key(line, pieces[j].row, pieces[j].col) != key) continue;
+    const long long d = std::llabs(along_line(line, pieces[j].row, pieces[j].col) - at);
+    if (best < 0 || d < best) {
+      best = d;
+      nearest = j;
     }
-  return std::nullopt;
+  }
+  if (best == 0)
+    return PlacementFault{names.at(i), names.line(i) + ": a second piece on that cell (" + names.other(nearest) + ")"};
+  return PlacementFault{names.at(i),
+                        names.line(i) + " attacks " + names.line(nearest) + " (" + names.other(nearest) + ")"};
 }
 
 std::optional<PlacementFault> wrong_count(const Problem& problem, const Names& names, const PlacementList& pieces) {
