@@ -1,0 +1,56 @@
+// An independent converter between the numeric cells of the input (`q @ 4,3`: row 0 the
+// top printed line, column 0 the left, docs/rules.md "The board") and algebraic squares
+// (`q @ d4`, issue 28): files a..z, then aa, ab, .., az, ba, .. (bijective base 26, as
+// spreadsheets name columns), ranks 1.. counted from the bottom line, so on R rows the
+// rank is R - row. Written from the issue's text alone, without any code of the tool
+// (model/ included); the tests write every problem both ways with it and read the
+// tool's algebraic placement lists back with it.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace algebraic_referee {
+
+// A cell; rows and columns 0-based, row 0 printed first.
+struct Cell {
+  std::int64_t row = 0;
+  std::int64_t col = 0;
+  bool operator==(const Cell&) const = default;
+};
+
+// The file letters of column `col` (>= 0): 0 "a", 25 "z", 26 "aa", 701 "zz", 702 "aaa".
+std::string file_letters(std::int64_t col);
+
+// The column of lower-case file letters (one or more of a..z): "a" 0, "aa" 26; nullopt
+// for anything else (an empty string, another character, more letters than fit).
+std::optional<std::int64_t> column_of(std::string_view letters);
+
+// The square of `cell` on a board of `rows` rows: its file letters and its rank,
+// rows - row (on 8 rows, 4,3 is "d4").
+std::string square(const Cell& cell, std::int64_t rows);
+
+// The cell of a square (lower-case file letters, then the rank's digits without a
+// leading zero) on a rows x cols board; nullopt when it is not of that form or off the
+// board (rank 0 or above rows, a file beyond the last column).
+std::optional<Cell> cell_of(std::string_view square, std::int64_t rows, std::int64_t cols);
+
+// `line` with its numeric cell written as a square: the `ROW,COL` after the line's `@`
+// (`q w @ 0,3`, `x @ 7,7`), or, with no `@`, a trailing `ROW,COL` (a `--fixed` or
+// `--blocked` list's `r w 3,4` or `3,4`); any other line unchanged.
+std::string to_algebraic_line(const std::string& line, std::int64_t rows);
+
+// `text` with the lines for which `which(index)` holds (0 the first line) rewritten by
+// to_algebraic_line; every line of `text` ends in '\n'.
+std::string to_algebraic(const std::string& text, std::int64_t rows,
+                         const std::function<bool(std::size_t)>& which);
+
+// The reverse, for an algebraic placement list: every `@ SQUARE` written `@ ROW,COL`; a
+// line whose square does not read (or is off the rows x cols board) is left as it is,
+// so that a comparison with the numeric list shows it.
+std::string to_numeric(const std::string& text, std::int64_t rows, std::int64_t cols);
+
+}  // namespace algebraic_referee
