@@ -3,9 +3,13 @@
 // column that number less one.
 #include "algebraic_referee.hpp"
 
+#include <nlohmann/json.hpp>
+
 #include <algorithm>
 #include <charconv>
-#include <limits>
+#include <vector>
+
+#include "random_problems.hpp"
 
 namespace algebraic_referee {
 
@@ -107,6 +111,143 @@ std::string to_numeric(const std::string& text, std::int64_t rows, std::int64_t 
     start = end + 1;
   }
   return out;
+}
+
+bool Writer::next() {
+  return squares_ == Squares::kAll || (squares_ == Squares::kMixed && rng_() % 2 == 0);
+}
+
+std::string Writer::line(const std::string& numeric) { return next() ? to_algebraic_line(numeric, rows_) : numeric; }
+
+std::string problem_text(const referee::Problem& problem, Squares squares, std::mt19937_64& rng) {
+  Writer writer(problem.rows, squares, rng);
+  return to_algebraic(referee::problem_text(problem), problem.rows, [&writer](std::size_t) { return writer.next(); });
+}
+
+namespace {
+
+// `{"piece": "q"}`, with `"colour": "w"` for a coloured piece.
+nlohmann::ordered_json piece_object(const referee::Piece& piece) {
+  nlohmann::ordered_json object{{"piece", std::string(1, static_cast<char>(piece.type + 'a' - 'A'))}};
+  if (piece.colour != 0) object["colour"] = std::string(1, piece.colour);
+  return object;
+}
+
+}  // namespace
+
+std::string problem_json(const referee::Problem& problem, Squares squares, std::mt19937_64& rng,
+                         const std::string& keys) {
+  Writer writer(problem.rows, squares, rng);
+  nlohmann::ordered_json json;
+  json["size"] = problem.rows == problem.cols ? nlohmann::ordered_json(problem.rows)
+                                              : nlohmann::ordered_json::array({problem.rows, problem.cols});
+  if (problem.torus) json["torus"] = true;
+  json["problem"] = !problem.domination  ? "independence"
+                    : problem.independent ? "independent domination"
+                    : problem.total       ? "total domination"
+                                          : "domination";
+  json["pieces"] = nlohmann::ordered_json::array();
+  for (std::size_t k = 0; k < problem.pieces.size(); ++k) {
+    const referee::PieceCount& pc = problem.pieces[k];
+    const bool open = static_cast<int>(k) == problem.open;
+    if (pc.count == 0 && !open) continue;
+    nlohmann::ordered_json piece = piece_object(pc.piece);
+    piece["count"] = open ? nlohmann::ordered_json("?") : nlohmann::ordered_json(pc.count);
+    json["pieces"].push_back(piece);
+  }
+  for (const referee::FixedPiece& f : problem.fixed) {
+    nlohmann::ordered_json piece = piece_object(f.piece);
+    if (writer.next()) {
+      piece["square"] = square({f.row, f.col}, problem.rows);
+    } else {
+      piece["row"] = f.row;
+      piece["col"] = f.col;
+    }
+    json["fixed"].push_back(piece);
+  }
+  for (const referee::Cell& b : problem.blocked)
+    json["blocked"].push_back(writer.next() ? nlohmann::ordered_json(square({b.row, b.col}, problem.rows))
+                                            : nlohmann::ordered_json::array({b.row, b.col}));
+  std::string text = json.dump();
+  if (!keys.empty()) text.insert(text.size() - 1, ", " + keys);
+  return text + "\n";
+}
+
+Lists problem_lists(const referee::Problem& problem, Squares squares, std::mt19937_64& rng) {
+  Writer writer(problem.rows, squares, rng);
+  referee::Problem rest = problem;
+  rest.fixed.clear();
+  rest.blocked.clear();
+  Lists lists{referee::problem_text(rest), "", ""};
+  for (const referee::FixedPiece& f : problem.fixed) {
+    std::string line(1, static_cast<char>(f.piece.type + 'a' - 'A'));
+    if (f.piece.colour != 0) (line += ' ') += f.piece.colour;
+    if (rng() % 2 == 0) line += " @";
+    lists.fixed += writer.line(line + " " + std::to_string(f.row) + "," + std::to_string(f.col)) + "\n";
+  }
+  for (const referee::Cell& b : problem.blocked)
+    lists.blocked += writer.line(std::to_string(b.row) + "," + std::to_string(b.col)) + "\n";
+  return lists;
+}
+
+namespace {
+
+// A problem of independence (1 in 4 of domination, colourless) on a long board: 1..3
+// rows of 26..75 columns, or 9..12 rows (two-digit ranks) of 1..3 columns; 1..3 pieces
+// (coloured 1 in 3) all fixed but one at most, and 0..3 blocked cells; 1 in 4 a torus.
+referee::Problem long_problem(std::mt19937_64& rng) {
+  auto pick = [&rng](int n) { return static_cast<int>(rng() % static_cast<std::uint64_t>(n)); };
+  referee::Problem p;
+  const bool wide = pick(2) == 0;
+  p.rows = wide ? 1 + pick(3) : 9 + pick(4);
+  p.cols = wide ? 26 + pick(50) : 1 + pick(3);
+  p.torus = pick(4) == 0;
+  p.domination = pick(4) == 0;
+  p.coloured = !p.domination && pick(3) == 0;
+  const int n = 1 + pick(3);
+  const int loose = pick(2);
+  std::vector<int> taken;
+  auto free_cell = [&]() {
+    int cell = pick(p.rows * p.cols);
+    while (std::find(taken.begin(), taken.end(), cell) != taken.end()) cell = pick(p.rows * p.cols);
+    taken.push_back(cell);
+    return cell;
+  };
+  for (int i = 0; i < n; ++i) {
+    referee::Piece piece{"QRBNKP"[pick(6)], p.coloured ? (pick(2) == 0 ? 'w' : 'b') : '\0'};
+    referee::add_piece(p.pieces, piece);
+    if (i < n - loose) {
+      const int cell = free_cell();
+      p.fixed.push_back({piece, cell / p.cols, cell % p.cols});
+    }
+  }
+  for (int holes = pick(4); holes > 0; --holes) {
+    const int cell = free_cell();
+    p.blocked.push_back({cell / p.cols, cell % p.cols});
+  }
+  return p;
+}
+
+}  // namespace
+
+std::vector<referee::Problem> problems_with_cells(int each, int long_ones, int seed) {
+  using random_problems::Boards;
+  using random_problems::Kind;
+  std::vector<referee::Problem> all;
+  for (const Kind kind : {Kind::kColourlessIndependence, Kind::kColouredIndependence, Kind::kDomination,
+                          Kind::kIndependentDomination, Kind::kTotalDomination})
+    for (const Boards boards : {Boards::kAny, Boards::kTorus}) {
+      std::mt19937_64 rng(2800 + 100 * seed + 10 * static_cast<int>(kind) + static_cast<int>(boards));
+      for (int found = 0; found < each;) {
+        referee::Problem p = random_problems::random_problem(kind, rng, boards);
+        if ((p.fixed.empty() && p.blocked.empty()) || random_problems::placements(p) > 20000) continue;
+        all.push_back(p);
+        ++found;
+      }
+    }
+  std::mt19937_64 rng(28 + seed);
+  for (int i = 0; i < long_ones; ++i) all.push_back(long_problem(rng));
+  return all;
 }
 
 }  // namespace algebraic_referee

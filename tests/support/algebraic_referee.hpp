@@ -10,8 +10,12 @@
 #include <cstdint>
 #include <functional>
 #include <optional>
+#include <random>
 #include <string>
 #include <string_view>
+#include <vector>
+
+#include "referee.hpp"
 
 namespace algebraic_referee {
 
@@ -52,5 +56,50 @@ std::string to_algebraic(const std::string& text, std::int64_t rows,
 // line whose square does not read (or is off the rows x cols board) is left as it is,
 // so that a comparison with the numeric list shows it.
 std::string to_numeric(const std::string& text, std::int64_t rows, std::int64_t cols);
+
+// Which cells a problem's writing gives as squares: none (the numeric writing), all,
+// or each one by a coin of `rng` (mixed forms in one file, issue 28).
+enum class Squares { kNone, kAll, kMixed };
+
+// A writer of one problem's cells, numeric or algebraic as `squares` says.
+class Writer {
+ public:
+  Writer(std::int64_t rows, Squares squares, std::mt19937_64& rng) : rows_(rows), squares_(squares), rng_(rng) {}
+  // Whether the next cell is written as a square.
+  bool next();
+  // The text of `line` (a line with a cell, see to_algebraic_line) as next() says.
+  std::string line(const std::string& numeric);
+
+ private:
+  std::int64_t rows_;
+  Squares squares_;
+  std::mt19937_64& rng_;
+};
+
+// `problem` in the text format: referee::problem_text, its cells written as `squares`
+// says.
+std::string problem_text(const referee::Problem& problem, Squares squares, std::mt19937_64& rng);
+
+// `problem` as a JSON problem (docs/input.md, "JSON"), its fixed pieces' and blocked
+// cells' places written as `squares` says; `keys` (`"mode": "all"`, without braces)
+// added at the end when given.
+std::string problem_json(const referee::Problem& problem, Squares squares, std::mt19937_64& rng,
+                         const std::string& keys = "");
+
+// `problem` as a text without its fixed pieces and blocked cells, and those as the lists
+// of `--fixed FILE` and `--blocked FILE` (docs/manual.md, options), each cell written as
+// `squares` says; a fixed piece `X[ c] ROW,COL` or `X[ c] @ ROW,COL` by another coin.
+struct Lists {
+  std::string problem, fixed, blocked;
+};
+Lists problem_lists(const referee::Problem& problem, Squares squares, std::mt19937_64& rng);
+
+// The problems the tests referee every path on: of each kind of problem
+// (random_problems.hpp), on plain boards (squares and rectangles) and on tori, the first
+// `each` random ones with a fixed piece or a blocked cell and at most 20000 placements
+// (the counts and lists of domination take seconds beyond); and `long_ones` long ones,
+// whose files go past z or whose ranks past 9; 10 * each + long_ones in all. A `seed`
+// gives other problems.
+std::vector<referee::Problem> problems_with_cells(int each = 8, int long_ones = 30, int seed = 0);
 
 }  // namespace algebraic_referee
