@@ -167,11 +167,12 @@ class Report {
            << r.one->encode_seconds << " s solve " << r.one->solve_seconds << " s\n";
     const Solution* s = r.solution ? &*r.solution : nullptr;
     const bool colour = use_colour(o_.color, env_.out_is_terminal, env_);
-    if (format_ == Format::Placements && s) report_placements(*to_, r.problem, placements_of(r.problem, *s), format_, false);
+    if (format_ == Format::Placements && s) report_placements(*to_, r.problem, placements_of(r.problem, *s), format_, false, o_.algebraic);
     else if (format_ == Format::Text || format_ == Format::Placements || (format_ == Format::Unicode && !s))
       report_one(*to_, r.problem, s, o_.json);
-    else if (s) report_pictures(*to_, r.problem, {{s, "class of " + std::to_string(r.class_size)}}, o_.format, colour);
-    else report_pictures(*to_, r.problem, {}, o_.format, colour);  // an empty SVG: still a picture
+    else if (s)
+      report_pictures(*to_, r.problem, {{s, "class of " + std::to_string(r.class_size)}}, o_.format, colour, o_.algebraic);
+    else report_pictures(*to_, r.problem, {}, o_.format, colour, o_.algebraic);  // an empty SVG: still a picture
     return s ? kExitSolved : kExitNoSolution;
   }
 
@@ -182,7 +183,7 @@ class Report {
     if (o_.stats) err_ << "stats: decided by huge " << r.huge_seconds << " s\n";
     switch (r.huge->status) {
       case HugeAnswer::Status::Found:
-        report_placements(*to_, r.problem, r.placements, format_, o_.json);
+        report_placements(*to_, r.problem, r.placements, format_, o_.json, o_.algebraic);
         return kExitSolved;
       case HugeAnswer::Status::NoneExists:
         report_one(*to_, r.problem, nullptr, o_.json);

@@ -20,6 +20,7 @@ std::vector<std::string> backends() {
 std::vector<std::string> engines() { return {"auto", "sat", "backtrack", "bits"}; }
 std::vector<std::string> formats() { return {"text", "unicode", "svg", "placements"}; }
 std::vector<std::string> colors() { return {"auto", "always", "never"}; }
+std::vector<std::string> coordinates() { return {"numeric", "algebraic"}; }
 std::vector<std::string> sheet_formats() { return {"text", "svg"}; }  // generate's
 std::vector<std::string> difficulties() {
   std::vector<std::string> names;
@@ -107,11 +108,12 @@ const OptionSpec kOptions[] = {
     {nullptr, "--plot", "FILE", ValueKind::File, kSolve, "a sweep's table drawn as an SVG chart in FILE", nullptr,
      [](CommandLine& c, const std::string& v) { c.options.plot = v; }},
     {nullptr, "--fixed", "FILE", ValueKind::File, kProblemShape,
-     "more fixed pieces, one a line: 'ROW COL' (a queen) or 'X ROW,COL' with X a piece and maybe its colour ('r w 3,4'); "
-     "they count toward the piece list",
+     "more fixed pieces, one a line: 'ROW COL' (a queen) or 'X ROW,COL' with X a piece and maybe its colour ('r w 3,4'), "
+     "or a square after '@' ('r w @ a1'); they count toward the piece list",
      nullptr, [](CommandLine& c, const std::string& v) { once(c.options.fixed, "--fixed", v); }},
     {nullptr, "--blocked", "FILE", ValueKind::File, kProblemShape,
-     "more blocked cells (holes: no piece, no cover needed, attacks pass over), one 'ROW,COL' a line", nullptr,
+     "more blocked cells (holes: no piece, no cover needed, attacks pass over), one 'ROW,COL' or square 'd4' a line",
+     nullptr,
      [](CommandLine& c, const std::string& v) { once(c.options.blocked, "--blocked", v); }},
     {nullptr, "--backend", "NAME", ValueKind::Choice, kSolve,
      "the SAT solver: cadical (default), picosat, or cmd (an external one, --solver)", backends,
@@ -194,6 +196,11 @@ const OptionSpec kOptions[] = {
                                               : Format::Text;
        c.options.format_given = true;
      }},
+    {nullptr, "--coordinates", "C", ValueKind::Choice, kPrinting,
+     "how squares are written: numeric ('q @ 4,3', the default) or algebraic ('q @ d4': files a, b, ... from "
+     "the left, ranks from 1 at the bottom) in --format placements; algebraic also labels unicode boards and "
+     "every svg file with letters (numeric: none on unicode, svg numbers beyond 26 columns)",
+     coordinates, [](CommandLine& c, const std::string& v) { c.options.algebraic = v == "algebraic"; }},
     {nullptr, "--color", "WHEN", ValueKind::Choice, kPrinting,
      "colour the unicode board and the progress line: auto (default: on a terminal, unless "
      "NO_COLOR is set), always or never",
@@ -264,6 +271,8 @@ const char* const kInput =
     "                     queens or rooks independence (one solution)\n"
     "  torus              every ray and step wraps around the edges\n"
     "  q @ 3,3            a fixed piece at row 3, column 3 (row 0 is the top line)\n"
+    "  q @ d4             the same on a chess square: files a.. from the left (aa..\n"
+    "                     beyond z), ranks from 1 at the bottom; d4 is 4,3 on 8x8\n"
     "  x @ 0,0            a blocked cell: no piece, no cover needed, attacks pass\n"
     "                     over it\n";
 

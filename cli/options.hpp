@@ -54,6 +54,8 @@ struct Options {
   Format format = Format::Text;
   bool format_given = false;         // --format given: on a board above 1000 columns, no default
   ColorWhen color = ColorWhen::Auto;
+  bool algebraic = false;            // --coordinates algebraic: squares `d4` in placement lists
+                                     // and the unicode and svg boards' labels
   double timeout = 0;                // --timeout: seconds before the search stops (0: never)
   bool quiet = false;                // no progress line, no --limit note
   bool help = false, version = false;

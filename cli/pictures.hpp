@@ -17,8 +17,10 @@ inline constexpr const char* kHoleGlyph = "✖";
 
 // One text line per row. On a terminal (`colour`), each square is three columns on an
 // ANSI light or dark background; otherwise glyphs separated by spaces, empty dark
-// squares '·' and light ones ' ', so the board still shows its checkering.
-std::string render_unicode(const Problem& problem, const Solution& solution, bool colour);
+// squares '·' and light ones ' ', so the board still shows its checkering. `algebraic`
+// (--coordinates): each row starts with its rank and a line of files follows the board,
+// a file left out where its name would touch the one before (beyond 26 columns).
+std::string render_unicode(const Problem& problem, const Solution& solution, bool colour, bool algebraic = false);
 
 struct Diagram {
   const Solution* solution;  // null: an empty slot (a sheet's next part on a new row)
@@ -26,7 +28,9 @@ struct Diagram {
   const Problem* own = nullptr;  // whose holes and fixed pieces it shows; null: write_svg's
 };
 
-// One SVG document: the diagrams in a grid, in the order given.
-void write_svg(std::ostream& out, const Problem& problem, const std::vector<Diagram>& diagrams);
+// One SVG document: the diagrams in a grid, in the order given. Files are labelled a..z
+// up to 26 columns and 1, 2, ... beyond; `algebraic` (--coordinates): letters on every
+// board, aa, ab, ... beyond z, the squares' names as input reads them.
+void write_svg(std::ostream& out, const Problem& problem, const std::vector<Diagram>& diagrams, bool algebraic = false);
 
 }  // namespace chessy

@@ -5,6 +5,7 @@
 
 #include "util/piece_shapes.hpp"
 #include "cli/pictures.hpp"
+#include "model/square.hpp"
 
 namespace chessy {
 
@@ -29,19 +30,20 @@ int label_step(double cell, double need) {
 // Every step-th label, and 1 too where it stays clear of the step-th.
 bool labelled(int k, int step, double cell, double need) { return k % step == 0 || (k == 1 && (step - 1) * cell >= need); }
 
-// a..z on boards of up to 26 columns, else 1, 2, ...
-std::string file_name(int k, bool letters) { return letters ? std::string(1, static_cast<char>('a' + k - 1)) : std::to_string(k); }
+// The k-th file (from 1): a..z on boards of up to 26 columns, else 1, 2, ...; with
+// `letters`, the square's file as input reads it (a, ..., z, aa, ...: model/square.hpp).
+std::string file_label(int k, bool letters) { return letters ? file_name(k - 1) : std::to_string(k); }
 
-void write_coordinates(std::ostream& out, const Problem& problem, double cell, double x0, double y0) {
+void write_coordinates(std::ostream& out, const Problem& problem, double cell, double x0, double y0, bool algebraic) {
   const int rows = problem.rows, cols = problem.cols;
-  const bool letters = cols <= 26;
-  const double file_need = kCharWidth * file_name(cols, letters).size() + 2, rank_need = kDigitHeight;
+  const bool letters = algebraic || cols <= 26;
+  const double file_need = kCharWidth * file_label(cols, letters).size() + 2, rank_need = kDigitHeight;
   const int file_step = label_step(cell, file_need), rank_step = label_step(cell, rank_need);
   out << "<g class=\"coord\">";
   for (int k = 1; k <= cols; ++k)
     if (labelled(k, file_step, cell, file_need))
       out << "<text x=\"" << x0 + (k - 0.5) * cell << "\" y=\"" << y0 + rows * cell + 12 << "\">"
-          << file_name(k, letters) << "</text>";
+          << file_label(k, letters) << "</text>";
   for (int rank = 1; rank <= rows; ++rank)  // rank 1 is the bottom line, row rows-1
     if (labelled(rank, rank_step, cell, rank_need))
       out << "<text class=\"rank\" x=\"" << x0 - 5 << "\" y=\"" << y0 + (rows - rank + 0.5) * cell + 3.5 << "\">"
@@ -56,7 +58,7 @@ void place(std::ostream& out, const char* symbol, const char* cls, int row, int 
   out << " x=\"" << col * cell << "\" y=\"" << row * cell << "\" width=\"" << cell << "\" height=\"" << cell << "\"/>\n";
 }
 
-void write_diagram(std::ostream& out, const Problem& sheet, const Diagram& d, double x, double y) {
+void write_diagram(std::ostream& out, const Problem& sheet, const Diagram& d, double x, double y, bool algebraic) {
   if (!d.solution) return;
   const Problem& problem = d.own ? *d.own : sheet;
   const int rows = problem.rows, cols = problem.cols;
@@ -66,7 +68,7 @@ void write_diagram(std::ostream& out, const Problem& sheet, const Diagram& d, do
   out << "<g class=\"diagram\" transform=\"translate(" << x << ' ' << y << ")\">\n"
       << "<text class=\"title\" x=\"" << kRanks + kBoard / 2 << "\" y=\"" << y0 - 6 << "\">" << d.label
       << (problem.torus ? " (torus)" : "") << "</text>\n";
-  write_coordinates(out, problem, cell, x0, y0);
+  write_coordinates(out, problem, cell, x0, y0, algebraic);
   out << "<g transform=\"translate(" << x0 << ' ' << y0 << ")\">\n"
       << "<rect class=\"board\" width=\"" << width << "\" height=\"" << height << "\" fill=\"url(#squares)\"/>\n";
   for (const BlockedCell& b : problem.blocked) place(out, "hole", nullptr, b.row, b.col, cell);
@@ -104,7 +106,7 @@ void write_defs(std::ostream& out, const Problem& problem) {
 
 }  // namespace
 
-void write_svg(std::ostream& out, const Problem& problem, const std::vector<Diagram>& diagrams) {
+void write_svg(std::ostream& out, const Problem& problem, const std::vector<Diagram>& diagrams, bool algebraic) {
   const std::size_t columns = std::clamp<std::size_t>(diagrams.size(), 1, kColumns);
   const std::size_t rows = std::max<std::size_t>(1, (diagrams.size() + columns - 1) / columns);
   const double width = kGap + columns * (kSlotWidth + kGap), height = kGap + rows * (kSlotHeight + kGap);
@@ -119,7 +121,7 @@ void write_svg(std::ostream& out, const Problem& problem, const std::vector<Diag
   out << "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n";
   for (std::size_t i = 0; i < diagrams.size(); ++i)
     write_diagram(out, problem, diagrams[i], kGap + (i % columns) * (kSlotWidth + kGap),
-                  kGap + (i / columns) * (kSlotHeight + kGap));
+                  kGap + (i / columns) * (kSlotHeight + kGap), algebraic);
   out << "</svg>\n";
 }
 

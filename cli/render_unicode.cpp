@@ -1,6 +1,27 @@
 #include "cli/pictures.hpp"
 
+#include "model/square.hpp"
+
 namespace chessy {
+
+namespace {
+
+// The line of files under a board whose k-th column's glyph stands `indent + k * width`
+// terminal columns in: each file's name from there (model/square.hpp), left out where it
+// would touch the name before it (aa, ab, ... on cells two columns wide).
+std::string files_line(int cols, std::size_t indent, std::size_t width) {
+  std::string line, name;
+  for (int col = 0; col < cols; ++col) {
+    const std::size_t at = indent + static_cast<std::size_t>(col) * width;
+    if (!line.empty() && at <= line.size()) continue;
+    name.clear();
+    append_file(name, col);
+    line.append(at - line.size(), ' ') += name;
+  }
+  return line += '\n';
+}
+
+}  // namespace
 
 const char* piece_glyph(PieceType type) {
   // Indexed by Kind: Queen, Rook, Bishop, Knight, King, Pawn.
@@ -9,7 +30,7 @@ const char* piece_glyph(PieceType type) {
   return (type.colour == Colour::Black ? filled : outlined)[static_cast<int>(type.kind)];
 }
 
-std::string render_unicode(const Problem& problem, const Solution& solution, bool colour) {
+std::string render_unicode(const Problem& problem, const Solution& solution, bool colour, bool algebraic) {
   std::vector<const char*> cells(static_cast<std::size_t>(problem.cells()), nullptr);
   for (const BlockedCell& b : problem.blocked) cells[static_cast<std::size_t>(b.row) * problem.cols + b.col] = kHoleGlyph;
   for (const Placed& p : solution) cells[p.cell] = piece_glyph(problem.types[p.type]);
@@ -17,7 +38,12 @@ std::string render_unicode(const Problem& problem, const Solution& solution, boo
   static const char* const kLight = "\x1b[30;48;5;223m";
   static const char* const kDark = "\x1b[30;48;5;137m";
   std::string text = problem.torus ? "torus\n" : "";  // as the text board (docs/output.md)
+  const std::size_t rank_width = algebraic ? std::to_string(problem.rows).size() : 0;
   for (int row = 0; row < problem.rows; ++row) {
+    if (algebraic) {  // the rank, right-aligned: 1 is the bottom row
+      const std::string rank = std::to_string(problem.rows - row);
+      (text.append(rank_width - rank.size(), ' ') += rank) += ' ';
+    }
     for (int col = 0; col < problem.cols; ++col) {
       const bool light = (row + col) % 2 == 0;  // the top left square (a8) is light
       const char* piece = cells[static_cast<std::size_t>(row) * problem.cols + col];
@@ -33,6 +59,9 @@ std::string render_unicode(const Problem& problem, const Solution& solution, boo
     }
     text += colour ? "\x1b[0m\n" : "\n";
   }
+  // Under each glyph: a square is three columns on a terminal, its glyph in the middle;
+  // else a glyph and a space.
+  if (algebraic) text += colour ? files_line(problem.cols, rank_width + 2, 3) : files_line(problem.cols, rank_width + 1, 2);
   return text;
 }
 

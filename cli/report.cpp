@@ -58,10 +58,10 @@ void report_one(std::ostream& out, const Problem& problem, const Solution* solut
   else out << "no solution\n";
 }
 
-void write_placements(std::ostream& out, const PlacementList& pieces) {
+void write_placements(std::ostream& out, const PlacementList& pieces, Coordinates how) {
   std::string block;  // written 64 KiB at a time
   for (const ListedPiece& p : pieces) {
-    append_placement_line(block, p.piece, p.row, p.col);
+    append_placement_line(block, p.piece, p.row, p.col, how);
     block += '\n';
     if (block.size() >= (64u << 10)) {
       out << block;
@@ -72,9 +72,9 @@ void write_placements(std::ostream& out, const PlacementList& pieces) {
 }
 
 void report_placements(std::ostream& out, const Problem& problem, const PlacementList& pieces, Format format,
-                       bool json) {
+                       bool json, bool algebraic) {
   if (json) out << Json{{"solution", pieces_json(pieces)}}.dump() << '\n';
-  else if (format == Format::Placements) write_placements(out, pieces);
+  else if (format == Format::Placements) write_placements(out, pieces, {algebraic, problem.rows});
   else write_rows(out, problem, pieces);
 }
 
@@ -96,9 +96,10 @@ void report_class(std::ostream& out, const Problem& problem, const SolutionClass
 }
 
 // --all --format placements: each class's list, separated by a blank line as boards are.
-void report_class_placements(std::ostream& out, const Problem& problem, const SolutionClass& c, std::uint64_t index) {
+void report_class_placements(std::ostream& out, const Problem& problem, const SolutionClass& c, std::uint64_t index,
+                             bool algebraic) {
   if (index > 1) out << '\n';
-  write_placements(out, placements_of(problem, c.representative));
+  write_placements(out, placements_of(problem, c.representative), {algebraic, problem.rows});
 }
 
 void report_all(std::ostream& out, const Problem& problem, const Enumeration& e, bool json) {
@@ -133,7 +134,7 @@ void report_enumeration(std::ostream& out, const Problem& problem, const Enumera
   if (mode == Mode::Count) return report_count(out, e, o.json);
   if (o.format == Format::Placements) {
     std::uint64_t index = 0;
-    for (const SolutionClass& c : e.classes) report_class_placements(out, problem, c, ++index);
+    for (const SolutionClass& c : e.classes) report_class_placements(out, problem, c, ++index, o.algebraic);
     return;
   }
   if (o.format == Format::Text) {
@@ -146,7 +147,7 @@ void report_enumeration(std::ostream& out, const Problem& problem, const Enumera
   for (std::size_t i = 0; i < e.classes.size(); ++i)
     diagrams.push_back({&e.classes[i].representative,
                         '#' + std::to_string(i + 1) + " (class of " + std::to_string(e.classes[i].size) + ')'});
-  report_pictures(out, problem, diagrams, o.format, colour);
+  report_pictures(out, problem, diagrams, o.format, colour, o.algebraic);
 }
 
 std::string stats_line(const Enumeration& e) {
@@ -160,14 +161,14 @@ std::string stats_line(const Enumeration& e) {
 }
 
 void report_pictures(std::ostream& out, const Problem& problem, const std::vector<Diagram>& diagrams,
-                     Format format, bool colour) {
+                     Format format, bool colour, bool algebraic) {
   if (format == Format::Svg) {
-    write_svg(out, problem, diagrams);
+    write_svg(out, problem, diagrams, algebraic);
     return;
   }
   // Separated by one blank line, as the text boards are.
   for (std::size_t i = 0; i < diagrams.size(); ++i)
-    out << (i > 0 ? "\n" : "") << render_unicode(problem, *diagrams[i].solution, colour);
+    out << (i > 0 ? "\n" : "") << render_unicode(problem, *diagrams[i].solution, colour, algebraic);
 }
 
 }  // namespace chessy

@@ -26,13 +26,13 @@ namespace chessy {
 
 // `solution` null: there is none ("no solution").
 void report_one(std::ostream& out, const Problem& problem, const Solution* solution, bool json);
-// A placement list (model/placements.hpp), one line a piece.
-void write_placements(std::ostream& out, const PlacementList& pieces);
+// A placement list (model/placements.hpp), one line a piece, its squares written `how`.
+void write_placements(std::ostream& out, const PlacementList& pieces, Coordinates how = {});
 // A solution given as its placement list (a huge board's, or --format placements): as
-// JSON {"solution": [...]}, as the list (Format::Placements), or else as the text board,
-// a row at a time (at most kMaxBoardSize columns).
+// JSON {"solution": [...]}, as the list (Format::Placements; `algebraic`: `q @ d4`), or
+// else as the text board, a row at a time (at most kMaxBoardSize columns).
 void report_placements(std::ostream& out, const Problem& problem, const PlacementList& pieces, Format format,
-                       bool json);
+                       bool json, bool algebraic);
 // decode: the model is not a solution, because `why`.
 void report_not_a_solution(std::ostream& out, const std::string& why, bool json);
 void report_all(std::ostream& out, const Problem& problem, const Enumeration& e, bool json);
@@ -46,8 +46,9 @@ void report_enumeration(std::ostream& out, const Problem& problem, const Enumera
                         Mode mode, bool colour);
 // The line --stats writes on standard error (as JSON: stats_json).
 std::string stats_line(const Enumeration& e);
-// --format unicode or svg: the diagrams as pictures; `colour` for a terminal.
+// --format unicode or svg: the diagrams as pictures; `colour` for a terminal,
+// `algebraic`: labelled with files and ranks (pictures.hpp).
 void report_pictures(std::ostream& out, const Problem& problem, const std::vector<Diagram>& diagrams,
-                     Format format, bool colour);
+                     Format format, bool colour, bool algebraic);
 
 }  // namespace chessy

@@ -6,6 +6,7 @@
 
 #include "model/parse_builder.hpp"
 #include "model/parse_json.hpp"
+#include "model/square.hpp"
 #include "util/printable.hpp"
 
 namespace chessy {
@@ -47,6 +48,30 @@ class LineReader {
     std::string quoted(1, '\'');  // built up, not 'a' + string: GCC 12 -Wrestrict
     quoted += printable(s_.substr(pos_, 12));
     return quoted += '\'';
+  }
+  std::string_view rest() const { return s_.substr(pos_); }
+  // A square `d4` (model/square.hpp), up to the next space, into e.col and e.rank;
+  // false where the next character starts none. Where no '@' comes before (a --blocked
+  // list), letters without a digit after them are no square but a wrong line, as before
+  // squares were read (`q`: "expected a row number").
+  bool square(Entry& e, bool after_at) {
+    const std::size_t letters = s_.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ", pos_);
+    if (letters == pos_ || (!after_at && (letters >= s_.size() || !std::isdigit(static_cast<unsigned char>(s_[letters])))))
+      return false;
+    const std::size_t end = std::min(s_.find_first_of(" \t", pos_), s_.size());
+    AlgebraicSquare read;
+    if (const std::string error = read_algebraic(s_.substr(pos_, end - pos_), read); !error.empty()) fail(error);
+    pos_ = end;
+    e.col = read.col;
+    e.rank = read.rank;
+    return true;
+  }
+  // The row of `ROW,COL`, refusing a square written rank first ('4d').
+  long long row_number() {
+    const std::size_t start = pos_;
+    const long long row = number("a row number");
+    if (starts_square(peek())) fail(not_a_square(s_.substr(start, std::min(s_.find_first_of(" \t,", pos_), s_.size()) - start)));
+    return row;
   }
   void expect_end() {
     skip_spaces();
@@ -102,23 +127,44 @@ int for_each_item(std::string_view text, const std::string& filename, const std:
   return line;
 }
 
-// `ROW,COL` (or `ROW COL`) to the end of the line, into e.row and e.col.
-void read_cell(LineReader& in, Entry& e) {
+// `ROW,COL` (or `ROW COL`), or a square `d4`, to the end of the line, into e;
+// `after_at`: an '@' came before.
+void read_cell(LineReader& in, Entry& e, bool after_at) {
   in.skip_spaces();
-  e.row = in.number("a row number");
-  in.skip_spaces();
-  in.accept(',');
-  in.skip_spaces();
-  e.col = in.number("a column number");
+  if (!in.square(e, after_at)) {
+    e.row = in.row_number();
+    in.skip_spaces();
+    in.accept(',');
+    in.skip_spaces();
+    e.col = in.number("a column number");
+  }
   in.expect_end();
 }
 
-// A blocked cell's `ROW,COL`.
-Entry blocked_cell(LineReader& in, Origin origin) {
+// A colour `w` or `b` after a piece letter, into e. `q b4` is refused: a black queen
+// whose cell lacks its column, or a queen on b4 without its '@' (docs/input.md
+// "Squares")? The message names both.
+void read_colour(LineReader& in, Entry& e) {
+  const char c = static_cast<char>(std::tolower(static_cast<unsigned char>(in.peek())));
+  if (c != 'w' && c != 'b') return;
+  in.accept(in.peek());
+  const std::string_view rank = in.rest();
+  if (!rank.empty() && rank.find_first_not_of("0123456789") == std::string_view::npos) {
+    const std::string piece(1, static_cast<char>(std::tolower(static_cast<unsigned char>(kind_letter(e.piece.kind)))));
+    const std::string square = c + std::string(rank);
+    in.fail("'" + piece + " " + square + "' is ambiguous: '" + piece + " @ " + square + "' is a piece on " + square +
+            ", '" + piece + " " + c + " @ ROW,COL' a " + (c == 'w' ? "white" : "black") + " one");
+  }
+  e.piece.colour = c == 'w' ? Colour::White : Colour::Black;
+  in.skip_spaces();
+}
+
+// A blocked cell's `ROW,COL` or square.
+Entry blocked_cell(LineReader& in, Origin origin, bool after_at) {
   Entry e;
   e.blocked = true;
   e.origin = std::move(origin);
-  read_cell(in, e);
+  read_cell(in, e, after_at);
   return e;
 }
 
@@ -152,23 +198,20 @@ Entry parse_piece(LineReader& in, Origin origin) {
   if (!in.done() && in.peek() != ' ' && in.peek() != '\t' && in.peek() != '@')
     in.fail("unexpected " + in.found() + " after the piece letter");
   in.skip_spaces();
-  char c = static_cast<char>(std::tolower(static_cast<unsigned char>(in.peek())));
-  if (c == 'w' || c == 'b') {
-    in.accept(in.peek());
-    e.piece.colour = c == 'w' ? Colour::White : Colour::Black;
-    in.skip_spaces();
-  }
+  read_colour(in, e);
   if (in.accept('@')) {
     if (e.open) in.fail("a fixed piece takes no count; an open count '?' goes on a line of its own ('?*q')");
     if (e.count_is_size) in.fail("a fixed piece takes no count; a count 'n' goes on a line of its own ('n*q')");
     if (has_count) in.fail("a fixed piece takes no count");
     e.fixed = true;
     in.skip_spaces();
-    e.row = in.number("a row number");
-    in.skip_spaces();
-    if (!in.accept(',')) in.fail("expected ',' between row and column, found " + in.found());
-    in.skip_spaces();
-    e.col = in.number("a column number");
+    if (!in.square(e, true)) {
+      e.row = in.row_number();
+      in.skip_spaces();
+      if (!in.accept(',')) in.fail("expected ',' between row and column, found " + in.found());
+      in.skip_spaces();
+      e.col = in.number("a column number");
+    }
   }
   in.expect_end();
   return e;
@@ -220,7 +263,7 @@ Problem parse_problem(std::string_view text, const std::string& filename, std::o
       pr.accept(pr.peek());
       pr.skip_spaces();
       if (!pr.accept('@')) pr.fail("expected '@ ROW,COL' after 'x' (a blocked cell), found " + pr.found());
-      builder.add(blocked_cell(pr, line_origin(filename, line)));
+      builder.add(blocked_cell(pr, line_origin(filename, line), true));
       return;
     }
     builder.add(parse_piece(pr, line_origin(filename, line)));
@@ -244,21 +287,20 @@ void for_each_fixed_line(std::string_view text, const std::string& filename, con
     e.origin.line = line;
     if (fields.peek() == '?')
       fields.fail("a fixed piece takes no count; an open count '?' goes in the problem's piece list");
+    bool at = false;
     if (!fields.at_digit()) {  // a piece first, as in the text format's `X[ c] @ r,c`
       const std::optional<Kind> kind = kind_of_letter(fields.peek());
       if (!kind) fields.fail("expected ROW COL or a piece letter (q r b n k p), found " + fields.found());
       fields.accept(fields.peek());
       e.piece.kind = *kind;
       fields.skip_spaces();
-      const char c = static_cast<char>(std::tolower(static_cast<unsigned char>(fields.peek())));
-      if (c == 'w' || c == 'b') {
-        fields.accept(fields.peek());
-        e.piece.colour = c == 'w' ? Colour::White : Colour::Black;
-        fields.skip_spaces();
-      }
-      fields.accept('@');
+      read_colour(fields, e);
+      // A square after '@' only: `q bc4` would be a queen on bc4 or a black one on c4.
+      at = fields.accept('@');
+      if (!at && starts_square(fields.peek()))
+        fields.fail("a square such as '" + printable(fields.rest().substr(0, 12)) + "' follows '@' ('q @ d4')");
     }
-    read_cell(fields, e);
+    read_cell(fields, e, at);
     each(e);
   });
 }
@@ -278,7 +320,7 @@ std::vector<Entry> parse_blocked_list(std::string_view text, const std::string& 
   std::vector<Entry> entries;
   for_each_item(text, filename, stop, [&](std::string_view s, int line) {
     LineReader fields(s, filename, line);
-    entries.push_back(blocked_cell(fields, line_origin(filename, line)));
+    entries.push_back(blocked_cell(fields, line_origin(filename, line), false));
   });
   return entries;
 }

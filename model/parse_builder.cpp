@@ -4,6 +4,7 @@
 #include <cctype>
 #include <map>
 
+#include "model/square.hpp"
 
 namespace chessy {
 
@@ -19,7 +20,10 @@ std::string piece_name(PieceType p) {
 
 std::string board_name(const Problem& p) { return std::to_string(p.rows) + "x" + std::to_string(p.cols) + " board"; }
 
-std::string cell_name(const Entry& e) { return "cell " + std::to_string(e.row) + "," + std::to_string(e.col); }
+// The cell as the input wrote it: "cell 3,4" or "cell d4".
+std::string cell_name(const Entry& e) {
+  return "cell " + (e.rank ? file_name(e.col) + std::to_string(e.rank) : std::to_string(e.row) + "," + std::to_string(e.col));
+}
 
 // The cells of `entries` that `take` picks, as (row * cols + col, index), sorted: a
 // million fixed pieces sorted once, where a map took a node and a cache miss each
@@ -160,8 +164,12 @@ Problem ProblemBuilder::build(std::optional<BoardSize> size, const Origin& end) 
       if (!size && !size_given_) e.origin.fail("a count 'n' stands for the board size: give one ('size M' or --size)");
       e.count = n;
     }
+  // A square `d4` counts its rank from the bottom: its row is known now, whatever
+  // the order of the `size` line and the square's (docs/input.md "Squares").
+  for (Entry& e : entries_)
+    if (e.rank) e.row = row_of_rank(e.rank, problem.rows);
   auto on_board = [&](const Entry& e) {
-    if (e.row >= problem.rows || e.col >= problem.cols) e.origin.fail(cell_name(e) + " is off the " + board_name(problem));
+    if (e.row < 0 || e.row >= problem.rows || e.col >= problem.cols) e.origin.fail(cell_name(e) + " is off the " + board_name(problem));
     return e.row * problem.cols + e.col;
   };
 

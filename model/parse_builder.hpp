@@ -49,6 +49,8 @@ struct Entry {
   bool blocked = false;        // a blocked cell, not a piece (piece and count unused)
   bool torus = false;          // --torus: the board is a torus (no piece, no cell)
   long long row = 0, col = 0;  // fixed pieces and blocked cells; checked against the board later
+  long long rank = 0;          // a square written `d4` (model/square.hpp): its rank, 1 the bottom
+                               // row; build() sets `row` from it once the board is known
   Origin origin;
 };
 

@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include "model/parse_builder.hpp"
+#include "model/square.hpp"
 #include "util/json_read.hpp"
 
 namespace chessy {
@@ -24,10 +25,11 @@ class Node {
   Origin origin() const { return {file_ + ": " + path_, path_, 0}; }
   [[noreturn]] void fail(const std::string& what) const { origin().fail(what); }
 
-  // Refuses keys outside `known` (a misspelt key would otherwise be silently ignored).
-  void only_keys(std::initializer_list<std::string_view> known) const {
+  // Refuses keys outside `known` and `other` (a misspelt key would otherwise be silently
+  // ignored); the message lists `known`.
+  void only_keys(std::initializer_list<std::string_view> known, std::string_view other = {}) const {
     for (const auto& [key, unused] : value_.items()) {
-      if (std::find(known.begin(), known.end(), key) != known.end()) continue;
+      if (std::find(known.begin(), known.end(), key) != known.end() || (!other.empty() && key == other)) continue;
       std::string list;
       for (std::string_view k : known) list += (list.empty() ? "" : ", ") + std::string(k);
       child(key).fail("unknown key (known: " + list + ")");
@@ -57,12 +59,24 @@ class Node {
   std::string path_;
 };
 
-// {"piece": "q", "count": 8, "colour": "w"} or, fixed, {"piece": "q", "row": 0, "col": 3}.
+// A square "d4" (model/square.hpp) into e's column and rank.
+void read_square(const Node& node, Entry& e) {
+  AlgebraicSquare square;
+  if (!node.value().is_string()) node.fail(R"(must be a square like "d4")");
+  if (const std::string error = read_algebraic(node.text(), square); !error.empty()) node.fail(error);
+  e.col = square.col;
+  e.rank = square.rank;
+}
+
+// {"piece": "q", "count": 8, "colour": "w"} or, fixed, {"piece": "q", "row": 0, "col": 3}
+// or {"piece": "q", "square": "d4"}.
 Entry read_entry(const Node& node, bool fixed) {
   if (!node.value().is_object())
     node.fail(fixed ? R"(must be an object like {"piece": "q", "row": 0, "col": 3})"
                     : R"(must be an object like {"piece": "q", "count": 8})");
-  if (fixed) node.only_keys({"piece", "colour", "row", "col"});
+  // "square" ("d4", docs/input.md "Squares") stands for "row" and "col"; the message
+  // of an unknown key names the form every cell can take.
+  if (fixed) node.only_keys({"piece", "colour", "row", "col"}, "square");
   else node.only_keys({"piece", "count", "colour"});
   Entry e;
   e.origin = node.origin();
@@ -80,7 +94,11 @@ Entry read_entry(const Node& node, bool fixed) {
   else if (c == "b" || c == "B") e.piece.colour = Colour::Black;
   else if (!colour.value().is_null()) colour.fail(R"(must be "w", "b" or null)");
 
-  if (fixed) {
+  if (fixed && node.has("square")) {  // one way to give the cell, not two
+    for (const char* key : {"row", "col"})
+      if (node.has(key)) node.child(key).fail(R"(beside "square": give the cell one way)");
+    read_square(node.child("square"), e);
+  } else if (fixed) {
     for (const char* key : {"row", "col"})
       if (!node.has(key)) node.child(key).fail("missing (fixed pieces need a row and a col)");
     e.row = node.child("row").whole(0);
@@ -187,12 +205,16 @@ Problem parse_json_problem(std::string_view text, const std::string& filename, s
     if (!list.value().is_array()) list.fail("must be a list of cells [ROW, COL]");
     for (std::size_t i = 0; i < list.value().size(); ++i) {
       const Node cell = list.element(i);
-      if (!cell.value().is_array() || cell.value().size() != 2) cell.fail("must be a cell [ROW, COL]");
       Entry e;
       e.blocked = true;
       e.origin = cell.origin();
-      e.row = cell.element(0).whole(0);
-      e.col = cell.element(1).whole(0);
+      if (cell.value().is_string()) {
+        read_square(cell, e);
+      } else {
+        if (!cell.value().is_array() || cell.value().size() != 2) cell.fail("must be a cell [ROW, COL]");
+        e.row = cell.element(0).whole(0);
+        e.col = cell.element(1).whole(0);
+      }
       builder.add(std::move(e));
     }
   }

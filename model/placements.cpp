@@ -1,7 +1,6 @@
 #include "model/placements.hpp"
 
 #include <algorithm>
-#include <charconv>
 #include <cstdlib>
 #include <unordered_map>
 
@@ -10,28 +9,27 @@
 
 namespace chessy {
 
-PlacementList read_placements(std::string_view text, const std::string& filename, const std::atomic<bool>* stop) {
+PlacementList read_placements(std::string_view text, const std::string& filename, int rows,
+                              const std::atomic<bool>* stop) {
   PlacementList pieces;
   for_each_fixed_line(text, filename, stop, [&](const Entry& e) {
-    // Rows and columns up to kMaxCount: an int; off the board is the check's to say.
-    pieces.push_back({e.piece, static_cast<int>(e.row), static_cast<int>(e.col), e.origin.line});
+    // Rows, columns and ranks up to kMaxCount: an int; off the board is the check's to say.
+    const long long row = e.rank ? row_of_rank(e.rank, rows) : e.row;
+    pieces.push_back({e.piece, static_cast<int>(row), static_cast<int>(e.col), e.origin.line, e.rank > 0});
   });
   return pieces;
 }
 
-void append_placement_line(std::string& to, PieceType piece, long long row, long long col) {
+void append_placement_line(std::string& to, PieceType piece, long long row, long long col, Coordinates how) {
   to += static_cast<char>(kind_letter(piece.kind) - 'A' + 'a');  // lower case, as input writes it
   if (piece.colour != Colour::None) (to += ' ') += colour_letter(piece.colour);
-  char number[24];
   to += " @ ";
-  to.append(number, std::to_chars(number, number + sizeof number, row).ptr);
-  to += ',';
-  to.append(number, std::to_chars(number, number + sizeof number, col).ptr);
+  append_cell(to, row, col, how);
 }
 
-std::string placement_line(PieceType piece, long long row, long long col) {
+std::string placement_line(PieceType piece, long long row, long long col, Coordinates how) {
   std::string line;
-  append_placement_line(line, piece, row, col);
+  append_placement_line(line, piece, row, col, how);
   return line;
 }
 
@@ -61,7 +59,11 @@ class Names {
 
   // "s.txt:3" (the list's name alone for a piece read from no line).
   std::string at(std::size_t i) const { return where(list_, pieces_[i].line); }
-  std::string line(std::size_t i) const { return placement_line(pieces_[i].piece, pieces_[i].row, pieces_[i].col); }
+  // The piece's line as the list wrote it, `q @ 3,4` or `q @ d4`.
+  std::string line(std::size_t i) const {
+    const ListedPiece& p = pieces_[i];
+    return placement_line(p.piece, p.row, p.col, {p.algebraic, problem_.rows});
+  }
   // "line 3", "s.txt" or "the answer", for a message about another piece.
   std::string other(std::size_t i) const {
     if (pieces_[i].line > 0) return "line " + std::to_string(pieces_[i].line);
@@ -83,7 +85,7 @@ class Names {
 std::optional<PlacementFault> piece_fault(const Problem& problem, const Names& names, const PlacementList& pieces) {
   for (std::size_t i = 0; i < pieces.size(); ++i) {
     const ListedPiece& p = pieces[i];
-    if (p.row >= problem.rows || p.col >= problem.cols)
+    if (p.row < 0 || p.row >= problem.rows || p.col >= problem.cols)
       return PlacementFault{names.at(i), names.line(i) + " is off the " + std::to_string(problem.rows) + "x" +
                                              std::to_string(problem.cols) + " board"};
     if (problem.type_index(p.piece) < 0)

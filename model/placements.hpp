@@ -12,6 +12,7 @@
 
 #include "model/problem.hpp"
 #include "model/solution.hpp"
+#include "model/square.hpp"
 
 namespace chessy {
 
@@ -21,19 +22,22 @@ struct ListedPiece {
   PieceType piece;
   int row, col;
   int line;  // its line in the list's file (0: an answer, read from no file)
+  bool algebraic = false;  // the list wrote its square `d4`: messages name it so
 };
 using PlacementList = std::vector<ListedPiece>;
 
 // A placement list, read as --fixed reads its list (parse.hpp parse_fixed_list: `q @ 3,4`,
 // `r w @ 0,0`, and the shorter `3 4` for a queen; blank lines and '#' comments left
-// out). InputError "FILE:LINE: ..." for a line that is none of these.
-PlacementList read_placements(std::string_view text, const std::string& filename,
+// out; squares `q @ d4` counted on a board of `rows` rows, a row below 0 for a rank
+// above it). InputError "FILE:LINE: ..." for a line that is none of these.
+PlacementList read_placements(std::string_view text, const std::string& filename, int rows,
                               const std::atomic<bool>* stop = nullptr);
 
-// "q @ 3,4", "r w @ 0,0": the problem format's fixed-piece line, without '\n'.
-std::string placement_line(PieceType piece, long long row, long long col);
+// "q @ 3,4", "r w @ 0,0": the problem format's fixed-piece line, without '\n';
+// "q @ d4" where `how` is algebraic (--coordinates, model/square.hpp).
+std::string placement_line(PieceType piece, long long row, long long col, Coordinates how = {});
 // The same line appended to `to` (no string made a line: an answer of 10^7 lines).
-void append_placement_line(std::string& to, PieceType piece, long long row, long long col);
+void append_placement_line(std::string& to, PieceType piece, long long row, long long col, Coordinates how = {});
 
 // A solution's pieces, by row then column (a board up to kMaxBoardSize a side).
 PlacementList placements_of(const Problem& problem, const Solution& solution);

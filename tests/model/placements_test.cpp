@@ -22,7 +22,7 @@ using chessy::Problem;
 // The message placement_violation gives `list` (read as "s.txt") for `problem`, or "valid".
 std::string verdict(const std::string& problem, const std::string& list) {
   const Problem p = parse_problem(problem, "p.txt");
-  const auto fault = chessy::placement_violation(p, chessy::read_placements(list, "s.txt"), "s.txt");
+  const auto fault = chessy::placement_violation(p, chessy::read_placements(list, "s.txt", p.rows), "s.txt");
   return fault ? fault->message() : "valid";
 }
 
@@ -33,7 +33,7 @@ TEST(Placements, LinesAreTheFixedPieceSyntax) {
 }
 
 TEST(Placements, ReadAsFixedListsAre) {
-  const PlacementList l = chessy::read_placements("# an answer\nq @ 1,2\n\nK b @ 3,4\n5 6\n", "s.txt");
+  const PlacementList l = chessy::read_placements("# an answer\nq @ 1,2\n\nK b @ 3,4\n5 6\n", "s.txt", 8);
   ASSERT_EQ(l.size(), 3u);
   EXPECT_EQ(l[0].piece.kind, Kind::Queen);
   EXPECT_EQ(l[0].row, 1);
@@ -45,7 +45,7 @@ TEST(Placements, ReadAsFixedListsAre) {
   EXPECT_EQ(l[2].piece.kind, Kind::Queen);  // `ROW COL`: a queen, as --fixed reads it
   EXPECT_EQ(l[2].line, 5);
   try {
-    chessy::read_placements("q @ 1,2\nvalid\n", "s.txt");
+    chessy::read_placements("q @ 1,2\nvalid\n", "s.txt", 8);
     ADD_FAILURE() << "a line that is no placement was read";
   } catch (const InputError& e) {
     EXPECT_EQ(std::string(e.what()).rfind("s.txt:2: ", 0), 0u) << e.what();
