@@ -1,10 +1,11 @@
 // The square converter (tests/support/algebraic_referee.hpp, issue 28) alone, on
-// squares worked out by hand; it must be right before it judges the tool's algebraic
+// squares worked out by hand, and its writers of problems; it must be right before it judges the tool's algebraic
 // input and output (tests/cli/algebraic_squares_test.cpp).
 #include <gtest/gtest.h>
 
 #include <cstdint>
 #include <optional>
+#include <random>
 #include <string>
 
 #include "algebraic_referee.hpp"
@@ -91,13 +92,52 @@ TEST(AlgebraicReferee, LinesRewritten) {
   EXPECT_EQ(to_algebraic_line("3,4", 8), "e5");          // a --blocked list's
   EXPECT_EQ(to_algebraic_line("8*q", 8), "8*q");
   EXPECT_EQ(to_algebraic_line("size 8", 8), "size 8");
-  const std::string text = "size 8\n8*q\nq @ 4,3\nx @ 0,0\n";
-  EXPECT_EQ(algebraic_referee::to_algebraic(text, 8, [](std::size_t) { return true; }),
-            "size 8\n8*q\nq @ d4\nx @ a8\n");
-  EXPECT_EQ(algebraic_referee::to_algebraic(text, 8, [](std::size_t i) { return i == 3; }),
-            "size 8\n8*q\nq @ 4,3\nx @ a8\n");
   EXPECT_EQ(algebraic_referee::to_numeric("q @ d4\nr b @ aa1\n\nq @ a8", 8, 27), "q @ 4,3\nr b @ 7,26\n\nq @ 0,0");
   EXPECT_EQ(algebraic_referee::to_numeric("q @ z9\n", 8, 8), "q @ z9\n");  // off the board: left to show
+}
+
+// The writers of a whole problem, each way, worked out by hand for Nauck's d4 queen on
+// 8x8 with a hole on a8 (and a rook on a 2x30 board's ad1).
+TEST(AlgebraicReferee, ProblemsWritten) {
+  using algebraic_referee::Squares;
+  referee::Problem p;
+  p.pieces = {{{'Q', 0}, 8}};
+  p.fixed = {{{'Q', 0}, 4, 3}};
+  p.blocked = {{0, 0}};
+  std::mt19937_64 rng(1);
+  EXPECT_EQ(algebraic_referee::problem_text(p, Squares::kNone, rng), "size 8\n8*Q\nQ @ 4,3\nx @ 0,0\n");
+  EXPECT_EQ(algebraic_referee::problem_text(p, Squares::kAll, rng), "size 8\n8*Q\nQ @ d4\nx @ a8\n");
+  EXPECT_EQ(algebraic_referee::problem_json(p, Squares::kNone, rng, R"("mode": "all")"),
+            R"({"size":8,"problem":"independence","pieces":[{"piece":"q","count":8}],"fixed":[{"piece":"q","row":4,"col":3}],"blocked":[[0,0]], "mode": "all"})"
+            "\n");
+  EXPECT_EQ(algebraic_referee::problem_json(p, Squares::kAll, rng),
+            R"({"size":8,"problem":"independence","pieces":[{"piece":"q","count":8}],"fixed":[{"piece":"q","square":"d4"}],"blocked":["a8"]})"
+            "\n");
+  const algebraic_referee::Lists lists = algebraic_referee::problem_lists(p, Squares::kAll, rng);
+  EXPECT_EQ(lists.problem, "size 8\n8*Q\n");
+  EXPECT_EQ(lists.fixed, "q @ d4\n");
+  EXPECT_EQ(lists.blocked, "a8\n");
+  p.rows = 2, p.cols = 30, p.coloured = true;
+  p.pieces = {{{'R', 'b'}, 1}};
+  p.fixed = {{{'R', 'b'}, 1, 29}};
+  p.blocked.clear();
+  p.domination = true;  // a writer writes what it is given
+  EXPECT_EQ(algebraic_referee::problem_text(p, Squares::kAll, rng), "d\nsize 2 30\nR b\nR b @ ad1\n");
+  EXPECT_EQ(algebraic_referee::problem_lists(p, Squares::kAll, rng).fixed, "r b @ ad1\n");
+  EXPECT_EQ(algebraic_referee::problem_json(p, Squares::kAll, rng),
+            R"({"size":[2,30],"problem":"domination","pieces":[{"piece":"r","colour":"b","count":1}],"fixed":[{"piece":"r","colour":"b","square":"ad1"}]})"
+            "\n");
+  // Mixed: each cell either way, a square in either case; all read back to the cells.
+  int squares = 0, upper = 0;
+  for (int i = 0; i < 40; ++i) {
+    const std::string mixed = algebraic_referee::problem_lists(p, Squares::kMixed, rng).fixed;
+    squares += mixed != "r b 1,29\n" && mixed != "r b @ 1,29\n";
+    upper += mixed == "r b @ AD1\n";
+    EXPECT_TRUE(mixed == "r b 1,29\n" || mixed == "r b @ 1,29\n" || mixed == "r b @ ad1\n" || mixed == "r b @ AD1\n")
+        << mixed;
+  }
+  EXPECT_GT(squares, 5);
+  EXPECT_GT(upper, 2);
 }
 
 }  // namespace

@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <cctype>
 #include <charconv>
 #include <vector>
 
@@ -72,7 +73,15 @@ std::optional<Cell> cell_of(std::string_view square, std::int64_t rows, std::int
   return Cell{rows - *rank, *col};
 }
 
-std::string to_algebraic_line(const std::string& line, std::int64_t rows) {
+namespace {
+
+// A line's numeric cell, and what comes before it (to `@ ` when the line has an `@`).
+struct LineCell {
+  std::string before;
+  Cell cell;
+};
+
+std::optional<LineCell> line_cell(const std::string& line) {
   const std::size_t at = line.find('@');
   // After the `@`, or else after the last space (or the whole line).
   const std::size_t last_space = line.find_last_of(" \t");
@@ -80,21 +89,15 @@ std::string to_algebraic_line(const std::string& line, std::int64_t rows) {
                            : last_space != std::string::npos ? last_space + 1
                                                              : 0;
   const std::optional<Cell> cell = numeric_cell(trimmed(std::string_view(line).substr(from)));
-  if (!cell) return line;
-  return line.substr(0, from) + (at != std::string::npos ? " " : "") + square(*cell, rows);
+  if (!cell) return std::nullopt;
+  return LineCell{line.substr(0, from) + (at != std::string::npos ? " " : ""), *cell};
 }
 
-std::string to_algebraic(const std::string& text, std::int64_t rows, const std::function<bool(std::size_t)>& which) {
-  std::string out;
-  std::size_t index = 0;
-  for (std::size_t start = 0; start < text.size(); ++index) {
-    std::size_t end = text.find('\n', start);
-    if (end == std::string::npos) end = text.size();
-    const std::string line = text.substr(start, end - start);
-    out += (which(index) ? to_algebraic_line(line, rows) : line) + "\n";
-    start = end + 1;
-  }
-  return out;
+}  // namespace
+
+std::string to_algebraic_line(const std::string& line, std::int64_t rows) {
+  const std::optional<LineCell> found = line_cell(line);
+  return found ? found->before + square(found->cell, rows) : line;
 }
 
 std::string to_numeric(const std::string& text, std::int64_t rows, std::int64_t cols) {
@@ -117,11 +120,28 @@ bool Writer::next() {
   return squares_ == Squares::kAll || (squares_ == Squares::kMixed && rng_() % 2 == 0);
 }
 
-std::string Writer::line(const std::string& numeric) { return next() ? to_algebraic_line(numeric, rows_) : numeric; }
+std::string Writer::square(const Cell& cell) {
+  std::string name = algebraic_referee::square(cell, rows_);
+  if (squares_ == Squares::kMixed && rng_() % 2 == 0)  // either case (docs/input.md, "Squares")
+    for (char& c : name) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  return name;
+}
+
+std::string Writer::line(const std::string& numeric) {
+  const std::optional<LineCell> found = line_cell(numeric);
+  return found && next() ? found->before + square(found->cell) : numeric;
+}
 
 std::string problem_text(const referee::Problem& problem, Squares squares, std::mt19937_64& rng) {
   Writer writer(problem.rows, squares, rng);
-  return to_algebraic(referee::problem_text(problem), problem.rows, [&writer](std::size_t) { return writer.next(); });
+  const std::string numeric = referee::problem_text(problem);
+  std::string text;
+  for (std::size_t start = 0; start < numeric.size();) {
+    const std::size_t end = numeric.find('\n', start);
+    text += writer.line(numeric.substr(start, end - start)) + "\n";
+    start = end + 1;
+  }
+  return text;
 }
 
 namespace {
@@ -158,7 +178,7 @@ std::string problem_json(const referee::Problem& problem, Squares squares, std::
   for (const referee::FixedPiece& f : problem.fixed) {
     nlohmann::ordered_json piece = piece_object(f.piece);
     if (writer.next()) {
-      piece["square"] = square({f.row, f.col}, problem.rows);
+      piece["square"] = writer.square({f.row, f.col});
     } else {
       piece["row"] = f.row;
       piece["col"] = f.col;
@@ -166,7 +186,7 @@ std::string problem_json(const referee::Problem& problem, Squares squares, std::
     json["fixed"].push_back(piece);
   }
   for (const referee::Cell& b : problem.blocked)
-    json["blocked"].push_back(writer.next() ? nlohmann::ordered_json(square({b.row, b.col}, problem.rows))
+    json["blocked"].push_back(writer.next() ? nlohmann::ordered_json(writer.square({b.row, b.col}))
                                             : nlohmann::ordered_json::array({b.row, b.col}));
   std::string text = json.dump();
   if (!keys.empty()) text.insert(text.size() - 1, ", " + keys);
@@ -182,8 +202,12 @@ Lists problem_lists(const referee::Problem& problem, Squares squares, std::mt199
   for (const referee::FixedPiece& f : problem.fixed) {
     std::string line(1, static_cast<char>(f.piece.type + 'a' - 'A'));
     if (f.piece.colour != 0) (line += ' ') += f.piece.colour;
-    if (rng() % 2 == 0) line += " @";
-    lists.fixed += writer.line(line + " " + std::to_string(f.row) + "," + std::to_string(f.col)) + "\n";
+    // A square follows `@` in a --fixed list (`q b4` is ambiguous: docs/input.md,
+    // "Squares"); a cell may or may not.
+    const bool as_square = writer.next();
+    line += as_square || rng() % 2 == 0 ? " @ " : " ";
+    line += as_square ? writer.square({f.row, f.col}) : std::to_string(f.row) + "," + std::to_string(f.col);
+    (lists.fixed += line) += '\n';
   }
   for (const referee::Cell& b : problem.blocked)
     lists.blocked += writer.line(std::to_string(b.row) + "," + std::to_string(b.col)) + "\n";

@@ -8,7 +8,6 @@
 #pragma once
 
 #include <cstdint>
-#include <functional>
 #include <optional>
 #include <random>
 #include <string>
@@ -47,18 +46,14 @@ std::optional<Cell> cell_of(std::string_view square, std::int64_t rows, std::int
 // `--blocked` list's `r w 3,4` or `3,4`); any other line unchanged.
 std::string to_algebraic_line(const std::string& line, std::int64_t rows);
 
-// `text` with the lines for which `which(index)` holds (0 the first line) rewritten by
-// to_algebraic_line; every line of `text` ends in '\n'.
-std::string to_algebraic(const std::string& text, std::int64_t rows,
-                         const std::function<bool(std::size_t)>& which);
-
 // The reverse, for an algebraic placement list: every `@ SQUARE` written `@ ROW,COL`; a
 // line whose square does not read (or is off the rows x cols board) is left as it is,
 // so that a comparison with the numeric list shows it.
 std::string to_numeric(const std::string& text, std::int64_t rows, std::int64_t cols);
 
 // Which cells a problem's writing gives as squares: none (the numeric writing), all,
-// or each one by a coin of `rng` (mixed forms in one file, issue 28).
+// or each one by a coin of `rng` (mixed forms in one file, issue 28), its letters
+// upper case by another coin.
 enum class Squares { kNone, kAll, kMixed };
 
 // A writer of one problem's cells, numeric or algebraic as `squares` says.
@@ -67,7 +62,10 @@ class Writer {
   Writer(std::int64_t rows, Squares squares, std::mt19937_64& rng) : rows_(rows), squares_(squares), rng_(rng) {}
   // Whether the next cell is written as a square.
   bool next();
-  // The text of `line` (a line with a cell, see to_algebraic_line) as next() says.
+  // The square of `cell`; mixed writings upper-case it by a coin.
+  std::string square(const Cell& cell);
+  // `numeric`, a line of a problem, its cell (if any: to_algebraic_line) written as
+  // next() says.
   std::string line(const std::string& numeric);
 
  private:
