@@ -7,6 +7,8 @@
 // numeric list; bad squares get one FILE:LINE line and exit 2.
 #include <gtest/gtest.h>
 
+#include <nlohmann/json.hpp>
+
 #include <random>
 #include <regex>
 #include <string>
@@ -92,6 +94,30 @@ TEST(AlgebraicSquares, FixedAndBlockedListsGiveTheSameAnswers) {
   expect_same_answers(lists, algebraic_referee::problems_with_cells());
 }
 
+// A square's row is the board's rows less its rank, so it waits for the board: a `size`
+// line after the squares, `--size` instead of it (docs/input.md, "Squares"), a JSON
+// "size" after "fixed" all give the answers of the numeric problem.
+TEST(AlgebraicSquares, TheBoardMayComeLater) {
+  std::mt19937_64 rng(11);
+  for (const referee::Problem& p : algebraic_referee::problems_with_cells(3, 10)) {
+    bool error = false;
+    const std::string numeric = answers({"-"}, referee::problem_text(p), error);
+    ASSERT_FALSE(error) << referee::problem_text(p);
+    std::string ahead, size;  // the text without its size line, and that line
+    for (const std::string& line : helpers::lines_of(algebraic_referee::problem_text(p, Squares::kMixed, rng)))
+      (line.rfind("size ", 0) == 0 ? size : ahead) += line + "\n";
+    EXPECT_EQ(answers({"-"}, ahead + size, error), numeric) << ahead + size;
+    const std::string sides = std::to_string(p.rows) + "x" + std::to_string(p.cols);
+    EXPECT_EQ(answers({"-", "--size", sides}, ahead, error), numeric) << ahead << "--size " << sides;
+    const nlohmann::ordered_json json = nlohmann::ordered_json::parse(algebraic_referee::problem_json(p, Squares::kMixed, rng));
+    nlohmann::ordered_json last;  // the same keys, "size" last
+    for (const auto& [key, value] : json.items())
+      if (key != "size") last[key] = value;
+    last["size"] = json["size"];
+    EXPECT_EQ(answers({"-"}, last.dump(), error), numeric) << last.dump();
+  }
+}
+
 // Slow (tests/slow_tests.cmake): five times the problems, other seeds, every path.
 TEST(AlgebraicSquaresSlow, ManyMoreProblems) {
   const std::vector<referee::Problem> problems = algebraic_referee::problems_with_cells(40, 150, 1);
@@ -144,6 +170,27 @@ TEST(AlgebraicSquares, PlacementListsReadBack) {
     }
   }
   EXPECT_GT(pieces, 500);  // the lists were not all empty
+}
+
+// With --min and --max the list follows the optimum's line, in squares as well.
+TEST(AlgebraicSquares, OptimumPlacementLists) {
+  const std::pair<std::string, std::string> problems[] = {{"d\nsize 3 4\n?*q\nx @ a1\n", "--min"},
+                                                          {"size 4 30\n?*r\nx @ ad4\nr @ ab2\n", "--max"},
+                                                          {"d\nsize 11 3\ntorus\n?*k\nk @ b10\n", "--min"}};
+  for (const auto& [text, optimum] : problems) {
+    const helpers::AppRun numeric = run({"-", optimum, "--format", "placements"}, text);
+    ASSERT_EQ(numeric.status, 0) << numeric.err << text;
+    const helpers::AppRun algebraic = run({"-", optimum, "--format", "placements", "--coordinates", "algebraic"}, text);
+    EXPECT_EQ(algebraic.status, 0) << algebraic.err;
+    const std::size_t first = numeric.out.find('\n') + 1;  // after "minimum: K"
+    EXPECT_EQ(algebraic.out.substr(0, first), numeric.out.substr(0, first));
+    const int rows = std::stoi(text.substr(text.find("size ") + 5));
+    const int cols = std::stoi(text.substr(text.find(' ', text.find("size ") + 5)));
+    referee::Problem board;
+    board.rows = rows, board.cols = cols;
+    EXPECT_TRUE(all_squares(algebraic.out.substr(first), board)) << algebraic.out;
+    EXPECT_EQ(algebraic_referee::to_numeric(algebraic.out, rows, cols), numeric.out) << text;
+  }
 }
 
 // What prints no cell prints the same with `--coordinates algebraic`: boards as text,
