@@ -189,4 +189,32 @@ TEST(SquaresCli, CoordinatesOfPictures) {
   EXPECT_EQ(lines[3], "  a b c d");
 }
 
+// A board of 10^7 columns: the answer's squares, decoded here by the spreadsheet's rule
+// (a = 1, ..., z = 26, aa = 27: each letter the count so far times 26 plus its own), are
+// the numeric answer's cells, and the last column's square is read back.
+TEST(SquaresCli, HugeBoardSquares) {
+  const std::string problem = "size 2 10000000\n2*r\nr @ 1,9999999\n";
+  const AppRun numeric = run({"-", "-q"}, problem), algebraic = run({"-", "-q", "--coordinates", "algebraic"}, problem);
+  ASSERT_EQ(numeric.status, 0) << numeric.err;
+  const std::vector<std::string> n = helpers::lines_of(numeric.out), a = helpers::lines_of(algebraic.out);
+  ASSERT_EQ(n.size(), 2u);
+  ASSERT_EQ(a.size(), 2u);
+  std::string last;
+  for (std::size_t k = 0; k < 2; ++k) {
+    const std::string square = a[k].substr(a[k].find(" @ ") + 3);
+    long long col = 0;
+    std::size_t i = 0;
+    for (; square[i] >= 'a' && square[i] <= 'z'; ++i) col = col * 26 + (square[i] - 'a' + 1);
+    const int row = 2 - std::stoi(square.substr(i));
+    EXPECT_EQ(n[k], "r @ " + std::to_string(row) + "," + std::to_string(col - 1)) << a[k];
+    if (col == 10000000) last = square;
+  }
+  ASSERT_NE(last, "");
+  const std::string fixed_last = "size 2 10000000\n2*r\nr @ " + last + "\n";
+  EXPECT_EQ(run({"-", "-q"}, fixed_last).out, numeric.out);
+  const std::string beyond = "size 2 10000000\n2*r\nr @ " + last.substr(0, last.size() - 2) +
+                             static_cast<char>(last[last.size() - 2] + 1) + "1\n";
+  expect_one_line(run({"-", "-q"}, beyond), "<stdin>:3: ", "is off the 2x10000000 board");
+}
+
 }  // namespace
