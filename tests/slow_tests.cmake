@@ -17,7 +17,8 @@ set(slow_patterns
   "^CounterParts\\.PlainCountOfQueenDomination"  # CDCL counts 8x8 and 9x9 in 1, 3, 7 parts: 10 s
   "^HugeAnswersSlow\\."  # 10^6 queens solved and their answers checked (issue 24)
   "^TorusCli\\.QueensOnTheTorusUpTo17"  # A007705 n = 14..17, backtracker and CDCL to 15: 17 s
-  "^QueensCount\\.OeisFourteenToSixteen")  # n queens counted, n = 14..16: 2 s
+  "^QueensCount\\.OeisFourteenToSixteen"  # n queens counted, n = 14..16: 2 s
+  "^AlgebraicSquaresSlow\\.")  # 550 problems written three ways on three paths (issue 28): 70 s
 
 foreach(discovered IN LISTS CHESSY_DISCOVERED_TESTS)
   if(NOT EXISTS "${discovered}")
