@@ -15,6 +15,7 @@
 
 #include "helpers.hpp"
 #include "server/http_api.hpp"
+#include "server/page.hpp"
 #include "cli/options.hpp"
 #include "server/serve.hpp"
 
@@ -359,6 +360,18 @@ TEST(ServeApi, GeneratedPuzzlesAreSolvedByTheirSolution) {
 }
 
 // One search per allowed slot; the next is refused until one ends (a cancelled job ends).
+// The page's script is server/page.js, built in whole (CMakeLists.txt), in the one
+// script element the nonce marks: nothing of it read as a marker or as the element's end.
+TEST(ServePage, TheScriptIsPageJsWhole) {
+  const std::string script = helpers::read_file(std::string(CHESSY_SOURCE_DIR) + "/server/page.js");
+  ASSERT_GT(script.size(), 1000u);
+  EXPECT_EQ(chessy::server::page_script(), script);
+  const std::string page = chessy::server::page_html("0123abcd");
+  EXPECT_NE(page.find("<script nonce=\"0123abcd\">" + script + "</script>"), std::string::npos);
+  EXPECT_EQ(page.find("</script"), page.rfind("</script"));
+  for (const char* marker : {"NONCE", "PAGE_SCRIPT", "PIECE_SYMBOLS"}) EXPECT_EQ(page.find(marker), std::string::npos) << marker;
+}
+
 TEST(ServeApi, BusyIs503UntilTheSearchStops) {
   Limits limits;
   limits.max_running = 1;
