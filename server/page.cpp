@@ -20,9 +20,10 @@ constexpr std::string_view kPage = R"PAGE(<!DOCTYPE html>
 body { font-family: sans-serif; margin: 1em; color: #222; }
 fieldset { display: inline-block; vertical-align: top; margin: 0 1em 1em 0; }
 input[type=number] { width: 4em; }
-input.count { width: 2.5em; }
+input.count { width: 3em; }
 #board { position: relative; display: inline-block; }
-#board svg { touch-action: none; user-select: none; }
+#board svg { user-select: none; }
+#board.blocking svg, #board svg .handle { touch-action: none; }
 #board svg .cell { cursor: pointer; }
 #board svg .handle { fill: #25c; cursor: nwse-resize; }
 #resize-outline { position: absolute; border: 2px dashed #25c; box-sizing: border-box; pointer-events: none; }
@@ -54,11 +55,11 @@ input.count { width: 2.5em; }
 <fieldset><legend>Pieces</legend>
  <label>Q <input id="count-q" class="count" inputmode="numeric" value="8"></label>
  <label>R <input id="count-r" class="count" inputmode="numeric" value="0"></label>
- <label>B <input id="count-b" class="count" inputmode="numeric" value="0"></label>
+ <label>B <input id="count-b" class="count" inputmode="numeric" value="0"></label><br>
  <label>N <input id="count-n" class="count" inputmode="numeric" value="0"></label>
  <label>K <input id="count-k" class="count" inputmode="numeric" value="0"></label>
  <label>P <input id="count-p" class="count" inputmode="numeric" value="0"></label><br>
- <label>a count <b>?</b> at its <select id="optimize"><option value="min">fewest (min)</option>
+ <label title="a count ?: the fewest or the most pieces of that kind with a solution, proven"><b>?</b> at its <select id="optimize"><option value="min">fewest (min)</option>
  <option value="max">most (max)</option></select></label>
 </fieldset>
 <fieldset><legend>A click on a cell</legend>

@@ -127,6 +127,7 @@ function boardPieces() {
 }
 function draw() {
   const b = $("board"); b.innerHTML = "";
+  b.classList.toggle("blocking", $("tool").value === "block");  // a drag blocks cells, not scrolls (touch)
   b.appendChild(boardSvg(boardPieces(), Math.min(480, 48 * Math.max(rows(), cols())), true));
 }
 function clearResults() {
@@ -273,32 +274,36 @@ function busy(on) {
 
 // The optimum of an open count (docs/manual.md, "Web page"): the bounds the server's
 // search has proven so far, as its progress lines bring them, and what its answer
-// says: the optimum proven, none, or the bounds reached when stopped first. `bounds`
-// is the last heard of a search still under way, null once its answer came.
-let bounds = null;
+// says: the optimum proven, none, or the bounds reached when stopped first. `asked`:
+// the search's word ("minimum", "maximum"), null without an open count; `bounds`: the
+// last heard of a search still under way, null once its answer came.
+let asked = null, bounds = null;
 function showOptimum(text, unproven) { $("optimum").textContent = text; $("optimum").className = unproven ? "unproven" : ""; }
-function boundsText(b) {
-  return b.lower + " \u2264 " + optimumWord() + " \u2264 " + b.upper;
-}
+function proven(b) { return b.upper !== null && b.lower === b.upper; }
 function showBounds(p) {
   bounds = p;
-  if (p.upper === null) return showOptimum(optimumWord() + ": looking for a first solution", false);
-  if (p.lower === p.upper) return showOptimum(optimumWord() + ": " + p.lower + " (proven)", false);
-  showOptimum(boundsText(p) + (p.trying === null ? "" : ", trying " +
-    ($("optimize").value === "max" ? "at least " : "at most ") + p.trying), false);
+  if (p.upper === null) return showOptimum(asked + ": looking for a first solution", false);
+  if (proven(p)) return showOptimum(asked + ": " + p.lower + " (proven)", false);
+  showOptimum(p.lower + " \u2264 " + asked + " \u2264 " + p.upper + (p.trying === null ? "" : ", trying " +
+    (asked === "maximum" ? "at least " : "at most ") + p.trying), false);
 }
-// What an answer (or a list's "done") says of the optimum; its value, null if none.
-function optimumOf(m, how) {
-  const word = "maximum" in m ? "maximum" : "minimum";
-  if (!(word in m)) return null;
+// Stopped (`how`) before the optimum was proven: the bounds `b` reached, `note` on them.
+function showStopped(how, b, note) {
+  if (b.upper === null || b.upper === undefined) return showOptimum(how + " before a first solution: the " + asked + " is not known", true);
+  showOptimum(how + ": " + b.lower + " \u2264 " + asked + " \u2264 " + b.upper + note + ", the " + asked + " is not proven", true);
+}
+// A search that ended with no answer (Cancel, an error): the last bounds heard.
+function lastBounds(how) { if (bounds && !proven(bounds)) showStopped(how, bounds, " (the last bounds heard)"); bounds = null; }
+// What an answer (or a list's "done") says of the optimum: its value, null if none.
+function optimumOf(m) {
+  if (!asked || !(asked in m)) return null;
   bounds = null;
-  if (m[word] !== null) showOptimum(word + ": " + m[word] + " (proven)", false);
-  else if (m.complete) showOptimum(word + ": none, no count has a solution", false);
-  else if (m.lower === null || m.lower === undefined) showOptimum(how + " before a first solution: the " + word + " is not known", true);
-  else showOptimum(how + ": " + boundsText(m) + ", the " + word + " is not proven", true);
-  return m[word];
+  if (m[asked] !== null) showOptimum(asked + ": " + m[asked] + " (proven)", false);
+  else if (m.complete) showOptimum(asked + ": none, no count has a solution", false);
+  else showStopped("stopped (timeout)", m, "");
+  return m[asked];
 }
-function atOptimum(value) { return value === null || value === undefined ? "" : " at the " + optimumWord() + ", " + value; }
+function atOptimum(value) { return value === null ? "" : " at the " + asked + ", " + value; }
 
 // One search: the answer read line by line as the server streams it.
 async function search(mode) {
@@ -306,8 +311,9 @@ async function search(mode) {
   // With a count open, the same search at the optimum (the command line's --min/--max).
   const body = problemOrSay({ mode: mode, timeout: +$("timeout").value || 30, progress: true });
   if (!body) return;
-  if (hasOpen()) { body.optimize = $("optimize").value; showBounds({ lower: 0, upper: null, trying: null }); }
-  controller = new AbortController(); busy(true); setStatus(hasOpen() ? "searching for the " + optimumWord() + "..." : "searching...");
+  asked = hasOpen() ? optimumWord() : null;
+  if (asked) { body.optimize = $("optimize").value; showBounds({ lower: 0, upper: null, trying: null }); }
+  controller = new AbortController(); busy(true); setStatus(asked ? "searching for the " + asked + "..." : "searching...");
   try {
     const res = await fetch("/api/solve", { method: "POST", headers: jsonType, body: JSON.stringify(body), signal: controller.signal });
     if (!res.ok) {
@@ -330,15 +336,15 @@ async function search(mode) {
     if (mode === "all" && !ended) setStatus("the answer broke off after " + solutions.length + " solutions (connection lost)", "error");
   } catch (e) {
     setStatus(e.name === "AbortError" ? "cancelled" : String(e), e.name === "AbortError" ? "" : "error");
-    // Cancelled while the optimum was searched for: what the page last heard.
-    if (bounds && bounds.upper !== null && bounds.lower !== bounds.upper)
-      showOptimum("cancelled: " + boundsText(bounds) + " (the last bounds heard), the " + optimumWord() + " is not proven", true);
-    else if (bounds) showOptimum("cancelled before a first solution: the " + optimumWord() + " is not known", true);
+    lastBounds(e.name === "AbortError" ? "cancelled" : "stopped");
   } finally { busy(false); controller = null; bounds = null; }
 }
 function take(m, mode) {
   // An error once the answer has begun: the stream's last line, the solutions so far kept.
-  if (m.error) return setStatus(m.error + (solutions.length ? " (after " + solutions.length + " solutions)" : ""), "error");
+  if (m.error) {
+    lastBounds("stopped");
+    return setStatus(m.error + (solutions.length ? " (after " + solutions.length + " solutions)" : ""), "error");
+  }
   if (m.progress) {
     const p = m.progress;
     $("progress").textContent = (p.found === undefined ? "" : p.found + " found in ") + p.seconds.toFixed(1) + " s";
@@ -347,16 +353,16 @@ function take(m, mode) {
   }
   jsonLines.push(JSON.stringify(m));
   if (mode === "one") {
-    const value = optimumOf(m, "stopped (timeout)");
+    const value = optimumOf(m);
     if (m.solution) { addSolution(m.solution); shown = 0; draw(); setStatus("a solution" + atOptimum(value)); }
     else setStatus(m.complete ? "no solution" : "stopped (timeout) before an answer");
   } else if (mode === "count") {
-    const value = optimumOf(m, "stopped (timeout)"), unproven = hasOpen() && value === null;
+    const value = optimumOf(m), unproven = asked && value === null;
     if (!unproven) { $("fundamental").textContent = m.fundamental; $("total").textContent = m.total; }
-    setStatus(m.complete ? "counted" + atOptimum(value) : unproven ? "stopped (timeout) before the " + optimumWord() + " was proven"
+    setStatus(m.complete ? "counted" + atOptimum(value) : unproven ? "stopped (timeout) before the " + asked + " was proven"
       : "stopped (timeout): counts so far" + atOptimum(value));
   } else if (m.done) {
-    const value = optimumOf(m.done, "stopped (timeout)");
+    const value = optimumOf(m.done);
     $("fundamental").textContent = m.done.fundamental; $("total").textContent = m.done.total;
     setStatus((m.done.complete ? "all " : "stopped (timeout) after ") + m.done.fundamental + " fundamental solutions" + atOptimum(value));
   } else { addSolution(m); $("progress").textContent = solutions.length + " found" +

@@ -403,7 +403,11 @@ def main():
                 ".map(u => [u.getBBox().height, +u.getAttribute('height')])"):
             if not 0.7 * square <= height <= 0.85 * square:
                 fail(f"a piece {height:.1f} tall on a square of {square}")
+        # docs/serve.png: the page from its top to the first diagrams (the click scrolled).
+        driver.set_window_size(1100, 1100)
+        driver.execute_script("window.scrollTo(0, 0)")
         driver.save_screenshot(os.path.join(out_dir, "serve-all.png"))
+        driver.set_window_size(1100, 1000)
 
         # Nauck: queens fixed at 3,3 and 4,1 by clicking; 2 completions.
         click("btn-clear")
