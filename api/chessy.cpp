@@ -81,8 +81,8 @@ const chessy::Problem& to_run(const Problem& problem, Optimize optimize, const c
   return model;
 }
 
-RunContext context_of(StopFlag& stop) {
-  return {.stop = stop, .counts = nullptr, .bounds = nullptr, .on_class = {}, .on_optimum = {}};
+RunContext context_of(StopFlag& stop, const Options& options) {
+  return {.stop = stop, .counts = nullptr, .bounds = options.bounds, .on_class = {}, .on_optimum = {}};
 }
 
 }  // namespace
@@ -110,7 +110,7 @@ std::optional<Solution> solve(const Problem& problem, const Options& options) {
   const chessy::Problem& model = to_run(problem, options.optimize, "solve() with optimize");
   const RunOptions how = run_options(options, RunMode::One);
   StopFlag stop = stop_of(options);
-  const RunResult r = run(model, how, context_of(stop));
+  const RunResult r = run(model, how, context_of(stop, options));
   if (r.stopped || (r.optimum && !r.optimum->complete)) throw Interrupted();
   if (r.huge) return huge_solution(*r.huge, r.placements);
   if (!r.solution) return std::nullopt;
@@ -122,7 +122,7 @@ Counts enumerate(const Problem& problem, const std::function<bool(const Solution
       to_run(problem, options.optimize, each ? "enumerate() with optimize" : "count() with optimize");
   const RunOptions how = run_options(options, each ? RunMode::All : RunMode::Count);
   StopFlag stop = stop_of(options);
-  RunContext context = context_of(stop);
+  RunContext context = context_of(stop, options);
   if (each)  // drawn on the problem as given: a count written in changes no board
     context.on_class = [&](const SolutionClass& c) {
       if (stop.flag()) return;
@@ -145,7 +145,7 @@ Optimum optimum(const Problem& problem, Options options, bool maximize) {
   const chessy::Problem& model = to_run(problem, options.optimize, maximize ? "maximum()" : "minimum()");
   const RunOptions how = run_options(options, RunMode::One);
   StopFlag stop = stop_of(options);
-  const RunResult r = run(model, how, context_of(stop));
+  const RunResult r = run(model, how, context_of(stop, options));
   Optimum out;
   out.complete = r.optimum->complete;
   out.lower = r.optimum->lower;

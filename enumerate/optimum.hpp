@@ -24,6 +24,7 @@
 #include <vector>
 
 #include "backends/solver.hpp"
+#include "chessy/chessy.hpp"
 #include "encoder/encoder.hpp"
 #include "enumerate/cover_count.hpp"
 #include "enumerate/cubes.hpp"
@@ -40,13 +41,9 @@ struct BoundStep {
   double seconds = 0;
 };
 
-// How far a running search has got, for a progress display on another thread.
-struct OptimumProgress {
-  std::atomic<long long> lower{0};   // proven bounds on the optimum; upper -1: no
-  std::atomic<long long> upper{-1};  // solution found yet
-  std::atomic<long long> trying{-1}; // the bound of the call under way (-1: none)
-  std::atomic<bool> searching{true}; // false once the search has ended
-};
+// How far a running search has got, for a progress display on another thread: the
+// public API's (a caller of the API may watch it too).
+using OptimumProgress = api::OptimumProgress;
 
 struct Optimum {
   bool complete = false;  // the search ended: `solution` is optimal, or there is none

@@ -98,11 +98,29 @@ json solution_json(const api::Solution& s) {
   return {{"class_size", s.class_size}, {"pieces", pieces_json(s.pieces)}, {"board", s.board}};
 }
 
-// With "optimize": the optimum as the command line's --json names it ("minimum": 5).
-json counts_json(const api::Counts& c, api::Optimize optimize) {
+// The bounds an optimum search has proven so far (docs/manual.md, "optimum"): "lower"
+// and "upper", both null before a first solution, as the command line's --json says
+// when stopped; `trying` adds the bound of the call under way (a progress line).
+json bounds_json(const api::OptimumProgress& bounds, bool trying) {
+  const long long upper = bounds.upper, under_way = bounds.trying;
+  json out{{"lower", upper < 0 ? json(nullptr) : json(bounds.lower.load())}, {"upper", upper < 0 ? json(nullptr) : json(upper)}};
+  if (trying) out["trying"] = under_way < 0 ? json(nullptr) : json(under_way);
+  return out;
+}
+
+// With "optimize": the optimum as the command line's --json names it ("minimum": 5;
+// null when no count works or it was not proven), and the bounds reached when the
+// search stopped before it was proven.
+void add_optimum(json& out, api::Optimize optimize, std::optional<long long> optimum, bool complete,
+                 const api::OptimumProgress& bounds) {
+  if (optimize == api::Optimize::None) return;
+  out[optimize == api::Optimize::Max ? "maximum" : "minimum"] = optimum ? json(*optimum) : json(nullptr);
+  if (!optimum && !complete) out.update(bounds_json(bounds, false));
+}
+
+json counts_json(const api::Counts& c, api::Optimize optimize, const api::OptimumProgress& bounds) {
   json out{{"fundamental", c.fundamental}, {"total", c.total}, {"complete", c.complete}};
-  if (optimize != api::Optimize::None)
-    out[optimize == api::Optimize::Max ? "maximum" : "minimum"] = c.optimum ? json(*c.optimum) : json(nullptr);
+  add_optimum(out, optimize, c.optimum, c.complete, bounds);
   return out;
 }
 
@@ -157,6 +175,10 @@ SolveRequest read_solve_request(std::string_view body, const Limits& limits) {
     else if (*optimize == "max") request.optimize = api::Optimize::Max;
     else throw InputError(std::string(kName) + R"(: optimize: "min" or "max" (the open count '?' at its fewest or most))");
   }
+  if (auto progress = take_key(object, "progress")) {
+    if (!progress->is_boolean()) throw InputError(std::string(kName) + ": progress: true or false");
+    request.progress = progress->get<bool>();
+  }
   request.problem = problem_within(object, limits);
   // Known now, so a 400 before the stream begins, not an error line inside it.
   const auto open = request.problem.open();
@@ -169,11 +191,12 @@ SolveRequest read_solve_request(std::string_view body, const Limits& limits) {
 
 namespace {
 // The search a request asks for, on one core: the limit of searches is the number of cores.
-api::Search start_search(const SolveRequest& request) {
+api::Search start_search(const SolveRequest& request, api::OptimumProgress& bounds) {
   api::Options options;
   options.jobs = 1;
   options.timeout = request.timeout;
   options.optimize = request.optimize;
+  options.bounds = &bounds;
   switch (request.mode) {
     case Mode::One: return api::Search::one(request.problem, options);
     case Mode::Count: return api::Search::count(request.problem, options);
@@ -184,7 +207,11 @@ api::Search start_search(const SolveRequest& request) {
 }  // namespace
 
 Job::Job(Service& service, SolveRequest request)
-    : service_(service), mode_(request.mode), optimize_(request.optimize), search_(start_search(request)) {}
+    : service_(service),
+      mode_(request.mode),
+      optimize_(request.optimize),
+      progress_(request.progress),
+      search_(start_search(request, bounds_)) {}
 
 Job::~Job() { service_.leave(this); }  // then search_ stops and joins its worker
 
@@ -209,8 +236,9 @@ void Job::pull(std::chrono::milliseconds wait) {
     }
     finish(std::nullopt);
   } catch (const Interrupted& e) {  // solve() stopped by the timeout: no solution, incomplete
-    finish(mode_ == Mode::One ? Reply{200, json{{"solution", nullptr}, {"complete", false}}.dump()}
-                              : Reply{500, error_body(std::string("internal error: ") + e.what())});
+    json stopped{{"solution", nullptr}, {"complete", false}};
+    add_optimum(stopped, optimize_, std::nullopt, false, bounds_);
+    finish(mode_ == Mode::One ? Reply{200, stopped.dump()} : Reply{500, error_body(std::string("internal error: ") + e.what())});
   } catch (const InputError& e) {  // the problem passed the parser but not the search
     finish(Reply{400, error_body(e.what())});
   } catch (const std::exception& e) {  // a bug or a solver's failure: said, never a crash
@@ -223,12 +251,15 @@ void Job::finish(std::optional<Reply> error) {
   if (error) {
     reply = std::move(*error);
   } else if (mode_ == Mode::One) {
-    reply.body = json{{"solution", solution_ ? solution_json(*solution_) : json(nullptr)}, {"complete", true}}.dump();
+    json one{{"solution", solution_ ? solution_json(*solution_) : json(nullptr)}, {"complete", true}};
+    // The search ended proven: its bounds met at the optimum.
+    add_optimum(one, optimize_, solution_ ? std::optional<long long>(bounds_.lower) : std::nullopt, true, bounds_);
+    reply.body = one.dump();
   } else if (mode_ == Mode::Count) {
-    reply.body = counts_json(*search_.counts(), optimize_).dump();
+    reply.body = counts_json(*search_.counts(), optimize_, bounds_).dump();
   } else {
     const api::Counts c = *search_.counts();
-    json done = counts_json(c, optimize_);
+    json done = counts_json(c, optimize_, bounds_);
     // Stopped: what was listed (the API's counts can miss the last few handed over).
     if (!c.complete) done["fundamental"] = search_.so_far().fundamental, done["total"] = search_.so_far().total;
     done["seconds"] = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
@@ -279,8 +310,13 @@ std::string Job::last_line() {
 
 std::string Job::progress_line() const {
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
-  return json{{"progress", {{"seconds", seconds}, {"found", search_.so_far().fundamental}}}}.dump() + "\n";
+  json progress{{"seconds", seconds}};
+  if (mode_ == Mode::All) progress["found"] = search_.so_far().fundamental;
+  if (optimize_ != api::Optimize::None) progress.update(bounds_json(bounds_, true));
+  return json{{"progress", progress}}.dump() + "\n";
 }
+
+std::string Job::heartbeat() const { return mode_ == Mode::All || progress_ ? progress_line() : "\n"; }
 
 std::variant<Reply, std::shared_ptr<Job>> Service::solve(std::string_view body) {
   SolveRequest request;

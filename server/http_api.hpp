@@ -35,6 +35,9 @@ struct SolveRequest {
   // "optimize": "min" or "max" with an open count '?': the search at the optimum
   // (one, count or all), as the command line's --min/--max.
   api::Optimize optimize = api::Optimize::None;
+  // "progress": true: a streamed one/count answer is JSON Lines, a progress line every
+  // half second (with the optimum's bounds) before the answer's object, as "all" has.
+  bool progress = false;
 };
 SolveRequest read_solve_request(std::string_view body, const Limits& limits);
 
@@ -65,8 +68,12 @@ class Job {
   static std::string error_line(const Reply& reply);
   // Asks the search to stop (the connection closed, the server stops).
   void cancel();
-  // {"progress": ...}: seconds so far and solutions found, for a streamed list.
+  // {"progress": ...}: seconds so far, solutions found (a list), the optimum's bounds
+  // (with "optimize"), for a streamed list or a one/count that asked for "progress".
   std::string progress_line() const;
+  // What a stream writes when nothing else comes: a progress line, or white space
+  // before a one/count answer's one JSON object.
+  std::string heartbeat() const;
   // The search has not returned yet: it holds one of the server's slots.
   bool searching() const { return !search_.done(); }
 
@@ -82,6 +89,7 @@ class Job {
   Service& service_;
   Mode mode_;
   api::Optimize optimize_;  // the answers name the optimum ("minimum": K)
+  bool progress_;           // one/count: progress lines in the stream
   std::atomic<bool> cancelled_{false};
   std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
   std::mutex mutex_;     // one puller at a time (the handle has one consumer)
@@ -90,6 +98,7 @@ class Job {
   std::optional<api::Solution> solution_;  // one: the solution found
   std::uint64_t listed_ = 0;               // all: the lines' index
   Reply final_;          // one/count: the answer
+  api::OptimumProgress bounds_;  // "optimize": the search's bounds as it runs
   api::Search search_;   // last: started once the rest is ready
 };
 

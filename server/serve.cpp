@@ -48,8 +48,7 @@ void answer_search(httplib::Response& res, std::shared_ptr<Job> job, const Limit
         std::string lines;
         const bool more = job->take(lines, 500ms);
         if (!more && job->mode() != Mode::All) lines += job->last_line();
-        // Heartbeat: a progress line, or white space before the one JSON object.
-        if (lines.empty() && more) lines = job->mode() == Mode::All ? job->progress_line() : "\n";
+        if (lines.empty() && more) lines = job->heartbeat();
         if (!sink.write(lines.data(), lines.size())) {
           job->cancel();
           return false;

@@ -5,7 +5,13 @@ diagrams), fixes two queens by clicking (Nauck's 3,3 and 4,1: 2 completions), ca
 long count (and the server's search stops: the one search the server allows is free
 again at once), lists until a timeout (the page says so, its count the solutions listed, 500 drawn),
 and solves a generated puzzle by clicking where the server can generate (a wrong queen
-first: the page names the attack). Then a page of another origin (python's http.server
+first: the page names the attack). The board's labels (files a.., ranks 1.. from the
+bottom, aa.. beyond 26 columns) are no cells; cells are blocked by a click and by a drag
+(a drag from a blocked cell frees), the corner handle drags the board's rectangle; a
+count '?' finds the optimum (8x8 queens dominating: minimum 5, 638 / 4860; 4x4 knights:
+maximum 8), a search for it stopped by its timeout or by Cancel shows the bounds it
+reached, not proven; a Link restores the whole problem in a new page load and the same
+answer, and a bad link is a message, nothing injected. Then a page of another origin (python's http.server
 on another port) tries /api/solve: its JSON requests and its "simple" text/plain ones
 get no answer and start no search, and the server's own page reached under another
 host name (DNS rebinding, mapped by Chromium's resolver rules) is refused.
@@ -16,6 +22,7 @@ chromium, chromedriver or python3-selenium is missing; anything wrong is exit 1.
 import http.server
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -30,6 +37,7 @@ SKIPPED = 77
 try:
     from selenium import webdriver
     from selenium.webdriver.chrome.service import Service
+    from selenium.webdriver.common.action_chains import ActionChains
     from selenium.webdriver.common.by import By
     from selenium.webdriver.support.ui import WebDriverWait
 except ImportError:
@@ -99,6 +107,231 @@ def serve_evil_page(target):
     return f"http://127.0.0.1:{server.server_port}/"
 
 
+class Page:
+    """The page in the browser: its elements by id, waited for, never slept on."""
+
+    def __init__(self, driver):
+        self.driver = driver
+        self.wait = WebDriverWait(driver, 60)
+
+    def text(self, id):
+        return self.driver.find_element(By.ID, id).text
+
+    def click(self, id):
+        self.driver.find_element(By.ID, id).click()
+
+    def set_value(self, id, value):
+        self.driver.execute_script("const e = document.getElementById(arguments[0]); e.value = arguments[1];"
+                                   "e.dispatchEvent(new Event('change'));", id, str(value))
+
+    def value(self, id):
+        return self.driver.find_element(By.ID, id).get_attribute("value")
+
+    def idle(self):  # the search ended: Cancel is disabled again
+        self.wait.until(lambda d: not d.find_element(By.ID, "btn-cancel").is_enabled())
+
+    def cell(self, row, col):
+        return self.driver.find_element(By.CSS_SELECTOR, f'#board rect[data-row="{row}"][data-col="{col}"]')
+
+    def cells(self):
+        return len(self.driver.find_elements(By.CSS_SELECTOR, "#board rect.cell"))
+
+    def blocked(self):
+        return sorted((b["row"], b["col"]) for b in self.driver.execute_script("return blocked"))
+
+    def problem(self, rows, cols, goal="independence", **counts):
+        """A new problem: the board cleared, every count 0 but those given."""
+        self.click("btn-clear")
+        self.set_value("tool", "fix")
+        self.set_value("rows", rows), self.set_value("cols", cols), self.set_value("goal", goal)
+        for piece in "qrbnkp":
+            self.set_value("count-" + piece, counts.get(piece, 0))
+
+    def search(self, button, done):
+        """Starts a search and waits for its end: the status says `done` (or an error)."""
+        self.click(button)
+        self.wait.until(lambda d: done in self.text("status") or
+                        "error" in d.find_element(By.ID, "status").get_attribute("class"))
+        self.idle()
+        if done not in self.text("status"):
+            fail(f"{button}: the page says {self.text('status')!r}, not {done!r}")
+
+    def drag(self, source, dx, dy):
+        """Press on `source`, move by dx, dy pixels in one move, release (the board is
+        drawn again as the drag goes: no element of it stays to move to)."""
+        ActionChains(self.driver).click_and_hold(source).move_by_offset(round(dx), round(dy)).release().perform()
+
+
+def wait_free(url):
+    """Waits (5 s at most) until the server's one search slot is free: a stopped search freed it."""
+    deadline, status = time.time() + 5, None
+    while time.time() < deadline:
+        status, _ = post(url + "api/solve", {"pieces": [{"piece": "q", "count": 8}], "mode": "count"})
+        if status == 200:
+            return
+        time.sleep(0.2)
+    fail(f"the server is still busy (HTTP {status}): a stopped search did not stop")
+
+
+def check_labels(page):
+    """Files a.. below the board, ranks 1.. from the bottom at its left, aa.. beyond 26
+    columns; a click on a label fixes nothing."""
+    driver = page.driver
+    page.problem(8, 8, q=8)
+    labels = lambda kind: [e.text for e in driver.find_elements(By.CSS_SELECTOR, f"#board .coord text.{kind}")]
+    if labels("file") != list("abcdefgh") or labels("rank") != [str(k) for k in range(1, 9)]:
+        fail(f"8x8 labels: files {labels('file')}, ranks {labels('rank')}")
+    # Rank 8 beside the top row, file a under the left column.
+    rank8 = driver.find_element(By.XPATH, "//*[@id='board']//*[name()='text' and @class='rank' and text()='8']")
+    top = page.cell(0, 0).rect
+    if not top["y"] <= rank8.rect["y"] + rank8.rect["height"] / 2 <= top["y"] + top["height"]:
+        fail(f"rank 8 at {rank8.rect}, the top row at {top}")
+    ActionChains(driver).move_to_element(rank8).click().perform()
+    file_a = driver.find_element(By.XPATH, "//*[@id='board']//*[name()='text' and @class='file' and text()='a']")
+    ActionChains(driver).move_to_element(file_a).click().perform()
+    if driver.execute_script("return fixed.length") != 0 or page.cells() != 64:
+        fail("a click on a label fixed a piece or made a cell")
+    board_file = driver.execute_script("return boardFile()")  # the board as "SVG" downloads it
+    if ">a</text>" not in board_file or ">8</text>" not in board_file or "handle" in board_file:
+        fail("the downloaded board has no labels, or the handle: " + board_file[:300])
+    page.set_value("cols", 30)
+    files = labels("file")
+    if files[:1] != ["a"] or "z" not in files or "aa" not in files or files[-1] != "ad":
+        fail(f"30 columns labelled {files}")
+    page.set_value("cols", 8)
+
+
+def check_board_editing(page):
+    """The block tool: a click blocks a cell and a second frees it; a drag blocks every
+    cell it passes over (even with one move event), a drag from a blocked cell frees; the
+    corner handle drags the rectangle, in step with the number inputs."""
+    page.problem(8, 8, q=8)
+    page.set_value("tool", "block")
+    page.cell(2, 2).click()
+    if page.blocked() != [(2, 2)] or not page.driver.find_elements(By.CSS_SELECTOR, "#board path"):
+        fail(f"a click blocked {page.blocked()}, not 2,2 (drawn as a hole)")
+    page.cell(2, 2).click()
+    if page.blocked():
+        fail(f"a second click left {page.blocked()} blocked")
+    s = page.driver.execute_script("return board.s")  # a cell's side, pixels
+    page.drag(page.cell(1, 1), 4 * s, 0)
+    if page.blocked() != [(1, c) for c in range(1, 6)]:
+        fail(f"a drag over row 1, columns 1..5, blocked {page.blocked()}")
+    page.drag(page.cell(1, 2), 2 * s, 0)
+    if page.blocked() != [(1, 1), (1, 5)]:
+        fail(f"a drag from a blocked cell left {page.blocked()}")
+    if page.driver.execute_script("return problem().blocked") != [[1, 1], [1, 5]]:
+        fail("the blocked cells are not the problem's")
+    # The corner handle: 3 rows and 2 columns less, then 1 row more.
+    handle = lambda: page.driver.find_element(By.CSS_SELECTOR, "#board .handle")
+    page.drag(handle(), -2 * s, -3 * s)
+    if (page.value("rows"), page.value("cols"), page.cells()) != ("5", "6", 30):
+        fail(f"the handle dragged to 5x6: inputs {page.value('rows')}x{page.value('cols')}, {page.cells()} cells")
+    if page.blocked() != [(1, 1), (1, 5)]:
+        fail(f"the cells blocked inside the new rectangle: {page.blocked()}")
+    page.drag(handle(), 0, s)
+    if (page.value("rows"), page.value("cols"), page.cells()) != ("6", "6", 36):
+        fail(f"the handle dragged a row down: {page.value('rows')}x{page.value('cols')}, {page.cells()} cells")
+    page.set_value("cols", 4)  # the number inputs still work, the board follows
+    if page.cells() != 24 or page.blocked() != [(1, 1)]:
+        fail(f"columns typed as 4: {page.cells()} cells, blocked {page.blocked()}")
+    page.driver.save_screenshot(os.path.join(page.out_dir, "serve-blocked.png"))
+
+
+def check_optimum(page, url):
+    """A count '?': the optimum first, then the count or the solution at it; stopped by
+    the timeout or cancelled, the bounds reached, said to be unproven."""
+    page.problem(8, 8, "domination", q="?")
+    page.set_value("optimize", "min")
+    page.search("btn-count", "counted")
+    if (page.text("optimum"), page.text("fundamental"), page.text("total")) != ("minimum: 5 (proven)", "638", "4860"):
+        fail(f"8x8 queens dominating: {page.text('optimum')!r}, {page.text('fundamental')} / {page.text('total')}")
+    page.problem(4, 4, n="?")
+    page.set_value("optimize", "max")
+    page.search("btn-one", "a solution at the maximum, 8")
+    if page.text("optimum") != "maximum: 8 (proven)" or len(page.driver.find_elements(By.CSS_SELECTOR, "#board use.piece")) != 8:
+        fail(f"4x4 knights: {page.text('optimum')!r}, the board shows other than 8 knights")
+
+    # 20x20 queens dominating: a first set of 16 at once, the proof far out of reach.
+    page.problem(20, 20, "domination", q="?")
+    page.set_value("optimize", "min")
+    page.set_value("timeout", 2)
+    page.search("btn-count", "stopped (timeout) before the minimum was proven")
+    stopped = page.text("optimum")
+    bounds = re.fullmatch(r"stopped \(timeout\): (\d+) \u2264 minimum \u2264 (\d+), the minimum is not proven", stopped)
+    if not bounds or int(bounds[1]) != 0 or int(bounds[2]) < 10 or page.text("fundamental") != "-":
+        fail(f"20x20 stopped by its timeout: {stopped!r}, fundamental {page.text('fundamental')}")
+    page.driver.save_screenshot(os.path.join(page.out_dir, "serve-optimum-stopped.png"))
+    # Bounds shown as the search goes, then Cancel: the last bounds heard.
+    page.set_value("timeout", 60)
+    page.click("btn-count")
+    page.wait.until(lambda d: "\u2264 minimum \u2264" in page.text("optimum"))
+    if "trying at most" not in page.text("optimum"):
+        fail(f"bounds while the search runs: {page.text('optimum')!r}")
+    page.click("btn-cancel")
+    page.wait.until(lambda d: "cancelled" in page.text("status"))
+    if not re.fullmatch(r"cancelled: 0 \u2264 minimum \u2264 \d+ \(the last bounds heard\), the minimum is not proven",
+                        page.text("optimum")):
+        fail(f"cancelled: {page.text('optimum')!r}")
+    page.set_value("timeout", 30)
+    wait_free(url)
+
+
+def check_link(page, url):
+    """Link: the problem in the URL's fragment; opened in a new page load, the same
+    inputs and the same answer. A bad link: a message, the page whole, nothing injected."""
+    driver = page.driver
+    page.problem(6, 7, "domination", q="?")
+    page.set_value("optimize", "min")
+    page.set_value("tool", "fix")
+    page.cell(0, 0).click()
+    page.set_value("tool", "block")
+    page.cell(2, 3).click()
+    page.cell(4, 4).click()
+    page.search("btn-count", "counted")
+    answer = (page.text("optimum"), page.text("fundamental"), page.text("total"))
+    if answer != ("minimum: 4 (proven)", "98", "98"):
+        fail(f"6x7, a queen on a6, d4 and e2 blocked: {answer}")
+    page.click("btn-link")
+    page.wait.until(lambda d: "link" in page.text("status"))
+    link = driver.current_url
+    if not link.endswith("#size=6x7&goal=domination&q=?&optimize=min&fixed=qa6&blocked=d4,e2"):
+        fail("the link: " + link)
+    inputs = ["rows", "cols", "goal", "optimize", "timeout"] + ["count-" + p for p in "qrbnkp"]
+    before = [page.value(id) for id in inputs], driver.execute_script("return [fixed, blocked]")
+    driver.get("about:blank")
+    driver.get(link)
+    page.wait.until(lambda d: "the problem of the link" in page.text("status"))
+    after = [page.value(id) for id in inputs], driver.execute_script("return [fixed, blocked]")
+    if after != before:
+        fail(f"the link restored {after}, not {before}")
+    page.search("btn-count", "counted")
+    if (page.text("optimum"), page.text("fundamental"), page.text("total")) != answer:
+        fail(f"the link's answer: {page.text('optimum')!r}, {page.text('fundamental')} / {page.text('total')}")
+    # A torus, by a link typed by hand: 5 queens on the 5x5 torus, 10 (OEIS A007705).
+    driver.get(url + "#size=5&torus=1&q=5")
+    page.wait.until(lambda d: "the problem of the link" in page.text("status"))
+    if not driver.find_element(By.ID, "torus").is_selected():
+        fail("torus=1: the torus box is not ticked")
+    page.search("btn-count", "counted")
+    if page.text("total") != "10":
+        fail(f"5 queens on the 5x5 torus: {page.text('total')}, not 10")
+    # Bad links: the message, the page's own problem, nothing of the link as markup.
+    for fragment, message in [("size=99&q=8", "size=99: each side 1..64"),
+                              ("q=%3Cimg%20src%3Dx%3E", "q=<img src=x>: a count is a whole number or ?"),
+                              ("blocked=<script>alert(1)</script>", "blocked=<script>alert(1)</script...: '<script>alert(1)</script...' is no square (d4)"),
+                              ("size=8&fixed=qi1", "fixed=qi1: 'i1' is off the 8x8 board"),
+                              ("q=8&colour=w", "unknown key 'colour'"), ("constructor=1", "unknown key 'constructor'")]:
+        driver.get("about:blank")
+        driver.get(url + "#" + fragment)
+        page.wait.until(lambda d: "link" in page.text("status"))
+        status = driver.find_element(By.ID, "status")
+        if message not in status.text or status.get_attribute("class") != "error":
+            fail(f"#{fragment}: the page says {status.text!r}")
+        if page.cells() != 64 or driver.find_elements(By.TAG_NAME, "img") or len(driver.find_elements(By.TAG_NAME, "script")) != 1:
+            fail(f"#{fragment}: the page is not its own 8x8 board, or holds markup of the link")
+
+
 def check_other_origins(driver, url):
     """A page of another origin gets no answer from /api/solve and starts no search
     (the server allows one: a search it started would make the next one 503)."""
@@ -137,22 +370,13 @@ def main():
                      "--disable-dev-shm-usage", f"--user-data-dir={work}/profile", "--window-size=1100,1000",
                      "--host-resolver-rules=MAP rebound.example 127.0.0.1"):
             options.add_argument(flag)
+        options.set_capability("goog:loggingPrefs", {"browser": "ALL"})  # the console, read at the end
         driver = webdriver.Chrome(service=Service(DRIVER), options=options)
         driver.set_page_load_timeout(30)
         driver.get(url)
-        wait = WebDriverWait(driver, 60)
-        text = lambda id: driver.find_element(By.ID, id).text
-        click = lambda id: driver.find_element(By.ID, id).click()
-
-        def set_value(id, value):
-            driver.execute_script("const e = document.getElementById(arguments[0]); e.value = arguments[1];"
-                                  "e.dispatchEvent(new Event('change'));", id, str(value))
-
-        def idle():  # the search ended: Cancel is disabled again
-            wait.until(lambda d: not d.find_element(By.ID, "btn-cancel").is_enabled())
-
-        def cell(row, col):
-            return driver.find_element(By.CSS_SELECTOR, f'#board rect[data-row="{row}"][data-col="{col}"]')
+        page = Page(driver)
+        page.out_dir = out_dir
+        wait, text, click, set_value, idle, cell = page.wait, page.text, page.click, page.set_value, page.idle, page.cell
 
         # 8 queens: count, then list all.
         set_value("rows", 8), set_value("cols", 8), set_value("count-q", 8)
@@ -179,7 +403,11 @@ def main():
                 ".map(u => [u.getBBox().height, +u.getAttribute('height')])"):
             if not 0.7 * square <= height <= 0.85 * square:
                 fail(f"a piece {height:.1f} tall on a square of {square}")
+        # docs/serve.png: the page from its top to the first diagrams (the click scrolled).
+        driver.set_window_size(1100, 1100)
+        driver.execute_script("window.scrollTo(0, 0)")
         driver.save_screenshot(os.path.join(out_dir, "serve-all.png"))
+        driver.set_window_size(1100, 1000)
 
         # Nauck: queens fixed at 3,3 and 4,1 by clicking; 2 completions.
         click("btn-clear")
@@ -207,14 +435,7 @@ def main():
         click("btn-cancel")
         wait.until(lambda d: "cancelled" in text("status"))
         driver.save_screenshot(os.path.join(out_dir, "serve-cancel.png"))
-        deadline, status = time.time() + 5, None
-        while time.time() < deadline:
-            status, _ = post(url + "api/solve", {"pieces": [{"piece": "q", "count": 8}], "mode": "count"})
-            if status == 200:
-                break
-            time.sleep(0.2)
-        if status != 200:
-            fail(f"after Cancel the server is still busy (HTTP {status}): the search did not stop")
+        wait_free(url)
 
         # A list stopped by its timeout: the page says so, and its count is the diagrams shown.
         set_value("timeout", 1)
@@ -255,6 +476,16 @@ def main():
                     cell(p["row"], p["col"]).click()
             wait.until(lambda d: "Solved" in text("status"))
             driver.save_screenshot(os.path.join(out_dir, "serve-puzzle.png"))
+        check_labels(page)
+        check_board_editing(page)
+        check_optimum(page, url)
+        check_link(page, url)
+        # No script error and no Content-Security-Policy violation on the way (the
+        # browser asks for a favicon, which the server has not).
+        errors = [e["message"] for e in driver.get_log("browser")
+                  if e["level"] == "SEVERE" and "favicon.ico" not in e["message"]]
+        if errors:
+            fail("the browser's console: " + "; ".join(errors)[:1000])
         check_other_origins(driver, url)
         print("serve_browser: ok")
     finally:

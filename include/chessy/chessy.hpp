@@ -29,6 +29,16 @@ namespace chessy::api {
 enum class Engine { Auto, Sat, Backtrack, Bits };  // as --engine
 enum class Optimize { None, Min, Max };             // as --min, --max
 
+// How far an optimum search has got (Options::optimize, minimum(), maximum()), written
+// by the search as it runs and read from any thread: the command line's progress line
+// and the web page's bounds (docs/manual.md, "optimum").
+struct OptimumProgress {
+  std::atomic<long long> lower{0};   // proven bounds on the optimum; upper -1: no
+  std::atomic<long long> upper{-1};  // solution found yet
+  std::atomic<long long> trying{-1}; // the bound of the call under way (-1: none)
+  std::atomic<bool> searching{true}; // false once the search has ended
+};
+
 struct Options {
   std::string backend = "cadical";  // or "picosat"
   Engine engine = Engine::Auto;
@@ -41,6 +51,7 @@ struct Options {
   // (Max) pieces first, proven, then the solutions at that count, as `chessy-sat --min
   // --count` (Counts::optimum says which count). None: a problem with no open count.
   Optimize optimize = Optimize::None;
+  OptimumProgress* bounds = nullptr;  // with an optimum: kept up to date while it is searched for
 };
 
 struct Solution {

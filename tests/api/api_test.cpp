@@ -109,6 +109,15 @@ TEST(Api, FiguresOfTheQueens) {
   api::Problem knights(8, 8);
   knights.add_open(api::Piece::Knight);
   EXPECT_EQ(api::maximum(knights).lower, 32);
+  // Options::bounds: what the search proved, kept up to date; at its end, the optimum.
+  api::OptimumProgress bounds;
+  api::Options watched;
+  watched.bounds = &bounds;
+  watched.optimize = api::Optimize::Min;
+  EXPECT_EQ(api::count(gamma, watched).total, 4860u);
+  EXPECT_EQ(bounds.lower, 5);
+  EXPECT_EQ(bounds.upper, 5);
+  EXPECT_FALSE(bounds.searching);
 }
 
 TEST(Api, BuiltProblemsReadBackAsTheirText) {

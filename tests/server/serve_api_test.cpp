@@ -15,6 +15,7 @@
 
 #include "helpers.hpp"
 #include "server/http_api.hpp"
+#include "server/page.hpp"
 #include "cli/options.hpp"
 #include "server/serve.hpp"
 
@@ -215,6 +216,60 @@ TEST(ServeApi, OptimizeAnswersAtTheOptimum) {
   }
 }
 
+// The bounds of an optimum search (docs/manual.md, "optimum"): while it runs, a job's
+// progress lines carry what is proven ("lower", "upper", null before a first solution,
+// and the bound "trying"); stopped before the proof, the answer says the bounds it
+// reached, as the command line's --min --json does. 20 queens dominating 20x20: a
+// first set at once (16 queens), the proof of the minimum (10 or 11) far out of reach.
+TEST(ServeApi, AnOptimumStoppedSaysTheBoundsItReached) {
+  Service service{Limits{}};
+  const std::string gamma20 = R"({"size": 20, "problem": "domination", "pieces": [{"piece": "q", "count": "?"}], )"
+                              R"("optimize": "min", "timeout": 2)";
+  for (const std::string mode : {"count", "one"}) {
+    auto job = std::get<std::shared_ptr<Job>>(service.solve(gamma20 + R"(, "mode": ")" + mode + R"("})"));
+    json progress = json::parse(job->progress_line())["progress"];
+    for (int i = 0; i < 3000 && progress["upper"].is_null() && !job->wait_done(0ms); ++i) {
+      std::this_thread::sleep_for(1ms);
+      progress = json::parse(job->progress_line())["progress"];
+    }
+    ASSERT_TRUE(progress["upper"].is_number()) << progress;
+    EXPECT_EQ(progress["lower"], 0);  // --min: the lower bound moves only with the proof
+    EXPECT_LT(progress["trying"].get<long long>(), progress["upper"].get<long long>()) << progress;
+    EXPECT_FALSE(progress.contains("found")) << progress;  // a list's figure
+    ASSERT_TRUE(job->wait_done(60s));
+    const json stopped = json::parse(job->reply().body);
+    EXPECT_EQ(stopped["complete"], false) << stopped;
+    EXPECT_TRUE(stopped["minimum"].is_null()) << stopped;
+    EXPECT_EQ(stopped["lower"], 0) << stopped;
+    EXPECT_LE(stopped["upper"].get<long long>(), progress["upper"].get<long long>()) << stopped;  // only improves
+    EXPECT_GE(stopped["upper"].get<long long>(), 10) << stopped;
+    EXPECT_EQ(stopped.contains("solution"), mode == "one") << stopped;
+  }
+  // Proven, a one-solution answer names the optimum too (the command line's "minimum").
+  const json one = json::parse(answer(service, R"({"size": 8, "problem": "domination", "pieces": [{"piece": "q", "count": "?"}], "optimize": "min"})").body);
+  EXPECT_EQ(one["minimum"], 5);
+  EXPECT_EQ(one["solution"]["pieces"].size(), 5u);
+  EXPECT_FALSE(one.contains("lower")) << one;
+}
+
+// "progress": true makes a streamed one/count answer JSON Lines with progress lines
+// (a search without it writes white space while it runs: one JSON object in all).
+TEST(ServeApi, ProgressLinesAreAskedFor) {
+  Service service{Limits{}};
+  const std::string slow = R"({"size": 20, "pieces": [{"piece": "q", "count": 20}], "mode": "count", "timeout": 60)";
+  for (const bool asked : {false, true}) {
+    auto job = std::get<std::shared_ptr<Job>>(service.solve(slow + (asked ? R"(, "progress": true})" : "}")));
+    const std::string beat = job->heartbeat();
+    if (!asked) EXPECT_EQ(beat, "\n");
+    else EXPECT_TRUE(json::parse(beat)["progress"]["seconds"].is_number()) << beat;
+    job->cancel();
+    ASSERT_TRUE(job->wait_done(60s));
+  }
+  const Reply bad = answer(service, with(kQueens8, R"("progress": 1)"));
+  EXPECT_EQ(bad.status, 400);
+  EXPECT_EQ(json::parse(bad.body)["error"], "request: progress: true or false");
+}
+
 // Once the status is sent, an error is the stream's last line, and a timeout ends it
 // with "done" and complete false. The open count is one error the search itself
 // finds: the endpoint refuses it first (400), a job given it directly shows the line.
@@ -305,6 +360,18 @@ TEST(ServeApi, GeneratedPuzzlesAreSolvedByTheirSolution) {
 }
 
 // One search per allowed slot; the next is refused until one ends (a cancelled job ends).
+// The page's script is server/page.js, built in whole (CMakeLists.txt), in the one
+// script element the nonce marks: nothing of it read as a marker or as the element's end.
+TEST(ServePage, TheScriptIsPageJsWhole) {
+  const std::string script = helpers::read_file(std::string(CHESSY_SOURCE_DIR) + "/server/page.js");
+  ASSERT_GT(script.size(), 1000u);
+  EXPECT_EQ(chessy::server::page_script(), script);
+  const std::string page = chessy::server::page_html("0123abcd");
+  EXPECT_NE(page.find("<script nonce=\"0123abcd\">" + script + "</script>"), std::string::npos);
+  EXPECT_EQ(page.find("</script"), page.rfind("</script"));
+  for (const char* marker : {"NONCE", "PAGE_SCRIPT", "PIECE_SYMBOLS"}) EXPECT_EQ(page.find(marker), std::string::npos) << marker;
+}
+
 TEST(ServeApi, BusyIs503UntilTheSearchStops) {
   Limits limits;
   limits.max_running = 1;

@@ -312,6 +312,28 @@ TEST(ServeHttp, AStreamCutByTheServerStoppingSaysSo) {
   EXPECT_NE(text.find("\r\n0\r\n\r\n"), std::string::npos) << "the chunked answer ends";
 }
 
+// An optimum's count asked with "progress": the stream is JSON Lines, progress lines
+// with the bounds proven so far, then the answer: stopped by its timeout, the bounds
+// it reached (docs/manual.md, "Web page").
+TEST(ServeHttp, AnOptimumStreamsItsBounds) {
+  Server s;
+  const std::string body = R"({"size": 20, "problem": "domination", "pieces": [{"piece": "q", "count": "?"}], )"
+                           R"("optimize": "min", "mode": "count", "progress": true, "timeout": 2})";
+  const std::string text = post(s, "Host: " + s.host() + "\r\nContent-Type: application/json\r\n", body);
+  ASSERT_EQ(status_of(text), 200) << text.substr(0, 300);
+  std::vector<json> lines;
+  for (std::string line : helpers::lines_of(body_of(text)))
+    if (!line.empty() && line[0] == '{') lines.push_back(json::parse(line));
+  ASSERT_GT(lines.size(), 1u) << text;
+  for (std::size_t i = 0; i + 1 < lines.size(); ++i) EXPECT_TRUE(lines[i]["progress"].contains("upper")) << lines[i];
+  EXPECT_TRUE(lines[lines.size() - 2]["progress"]["upper"].is_number()) << lines[lines.size() - 2];
+  const json& last = lines.back();
+  EXPECT_EQ(last["complete"], false) << last;
+  EXPECT_TRUE(last["minimum"].is_null()) << last;
+  EXPECT_EQ(last["lower"], 0) << last;
+  EXPECT_GE(last["upper"].get<long long>(), 10) << last;
+}
+
 // 10 s to send a request, head and body together, however slowly it trickles in.
 TEST(ServeHttpSlow, ARequestNotSentWithinTenSecondsIs408) {
   Server s;
