@@ -1,50 +1,63 @@
 # The two set-up commands of README.md:
-#   make run    install what is missing, build, list all 12 fundamental 8-queens solutions
-#   make test   install what is missing, build, run the test suite (plain and ASan+UBSan)
-#               and the fuzzers (clang, FUZZ_SECONDS each)
+#   make run    install what is missing of the run group, build the command line, say in
+#               one line which optional parts it has, list all 12 fundamental 8-queens solutions
+#   make test   install what is missing of the test group (every package), build, run the
+#               test suite (plain and ASan+UBSan) and the fuzzers (clang, FUZZ_SECONDS each)
 # and for everyday work and packaging:
 #   make check  build, run the tests labelled quick (plain build only; about a minute)
 #   make deb    build, then the Debian package $(BUILD)/chessy-sat_VERSION_ARCH.deb
+# Each installs its group of scripts/install-deps.sh (run: make, make build, make run;
+# test: make check, make test; deb: make deb).
 BUILD    ?= build
 SANITIZE ?= build-sanitize
 JOBS     ?= $(shell nproc)
 FUZZ_SECONDS ?= 60
 
-.PHONY: all deps configure build run check test test-plain test-sanitize fuzz deb clean
+.PHONY: all deps deps-run deps-test deps-deb configure configure-run configure-test configure-deb \
+        build run check test test-plain test-sanitize fuzz deb clean
 
 all: build
 
 deps:
 	@scripts/install-deps.sh
 
-configure: deps
+deps-run deps-test deps-deb: deps-%:
+	@scripts/install-deps.sh $*
+
+# The build folder configured once each group is there; CMake finds what is installed
+# (the web server and the Python module are optional: CMakeLists.txt, cmake/Python.cmake).
+configure: configure-run
+configure-run configure-test configure-deb: configure-%: deps-%
 	cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release
 
-build: configure
+build: configure-run
 	cmake --build $(BUILD) -j $(JOBS)
 
-run: configure
+# optional-parts.txt: the line CMake wrote from what it configured (CMakeLists.txt).
+run: configure-run
 	cmake --build $(BUILD) -j $(JOBS) --target chessy-sat
+	@cat $(BUILD)/optional-parts.txt
 	$(BUILD)/chessy-sat models/queens8.txt --all
 
-check: configure
+check: configure-test
 	cmake --build $(BUILD) -j $(JOBS) --target chessy-sat chessy_tests
 	ctest --test-dir $(BUILD) -L quick --output-on-failure -j $(JOBS)
 
 test: test-plain test-sanitize fuzz
 
-test-plain: build
+test-plain: configure-test
+	cmake --build $(BUILD) -j $(JOBS)
 	ctest --test-dir $(BUILD) --output-on-failure -j $(JOBS)
 
-test-sanitize: deps
+test-sanitize: deps-test
 	cmake -S . -B $(SANITIZE) -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCHESSY_SANITIZE=ON
 	cmake --build $(SANITIZE) -j $(JOBS)
 	ctest --test-dir $(SANITIZE) --output-on-failure -j $(JOBS)
 
-fuzz: deps
+fuzz: deps-test
 	tests/fuzz/run.sh $(FUZZ_SECONDS)
 
-deb: configure
+deb: configure-deb
 	cmake --build $(BUILD) -j $(JOBS) --target chessy-installed
 	cd $(BUILD) && cpack -G DEB
 
