@@ -24,11 +24,17 @@ deps:
 deps-run deps-test deps-deb: deps-%:
 	@scripts/install-deps.sh $*
 
+# Ninja, where installed (the run group has it), for a new build folder: it compiles a
+# floor's files while the floor below is still compiling, where Make's targets wait for
+# each other (a fresh build of chessy-sat on 2 cores: 92 -> 85 s, docs/design.md "Build
+# time"). A folder configured before keeps its generator.
+NEW_GENERATOR = $$([ -f $(1)/CMakeCache.txt ] || ! command -v ninja >/dev/null || echo -G Ninja)
+
 # The build folder configured once each group is there; CMake finds what is installed
 # (the web server and the Python module are optional: CMakeLists.txt, cmake/Python.cmake).
 configure: configure-run
 configure-run configure-test configure-deb: configure-%: deps-%
-	cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release
+	cmake -S . -B $(BUILD) $(call NEW_GENERATOR,$(BUILD)) -DCMAKE_BUILD_TYPE=Release
 
 build: configure-run
 	cmake --build $(BUILD) -j $(JOBS)
@@ -50,7 +56,7 @@ test-plain: configure-test
 	ctest --test-dir $(BUILD) --output-on-failure -j $(JOBS)
 
 test-sanitize: deps-test
-	cmake -S . -B $(SANITIZE) -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCHESSY_SANITIZE=ON
+	cmake -S . -B $(SANITIZE) $(call NEW_GENERATOR,$(SANITIZE)) -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCHESSY_SANITIZE=ON
 	cmake --build $(SANITIZE) -j $(JOBS)
 	ctest --test-dir $(SANITIZE) --output-on-failure -j $(JOBS)
 

@@ -5,7 +5,7 @@
 set -euo pipefail
 # run: building and running the command line (make run, make): CMakeLists.txt's REQUIRED
 # packages (CaDiCaL, PicoSAT, nlohmann/json; threads are libc's).
-run=(g++ cmake make libcadical-dev picosat nlohmann-json3-dev)
+run=(g++ cmake make ninja-build libcadical-dev picosat nlohmann-json3-dev)
 # deb: the package whole (make deb), with run: CPack and dpkg-shlibdeps, and the optional
 # parts it packs, the web server (cpp-httplib, found by pkg-config) and the Python module.
 deb=(dpkg-dev file pkgconf libcpp-httplib-dev python3-dev pybind11-dev)
