@@ -10,6 +10,9 @@ namespace chessy {
 StopFlag::StopFlag(double timeout, std::atomic<bool>* shared, const std::atomic<bool>* watched,
                    std::uint64_t max_resident)
     : flag_(shared ? *shared : own_), max_resident_(max_resident) {
+  // A watched flag set before the run stops it before any work, not at the first look
+  // 20 ms on: a search shorter than that (14 queens counted) would end complete.
+  if (watched && *watched) flag_ = true;
   if (timeout <= 0 && !watched && !max_resident) return;
   using Clock = std::chrono::steady_clock;
   const auto wait = std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(timeout));
