@@ -55,7 +55,8 @@ class LineReader {
   // list), letters without a digit after them are no square but a wrong line, as before
   // squares were read (`q`: "expected a row number").
   bool square(Entry& e, bool after_at) {
-    const std::size_t letters = s_.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ", pos_);
+    std::size_t letters = pos_;  // the first character after the file's letters
+    while (letters < s_.size() && starts_square(s_[letters])) ++letters;
     if (letters == pos_ || (!after_at && (letters >= s_.size() || !std::isdigit(static_cast<unsigned char>(s_[letters])))))
       return false;
     const std::size_t end = std::min(s_.find_first_of(" \t", pos_), s_.size());
