@@ -1,7 +1,5 @@
-// Built twice on x86-64: as itself, for any CPU, and by cover_count_popcnt.cpp with
-// -mpopcnt (namespace popcnt), which count_covers calls where the CPU has the
-// instruction: the search is mostly popcounts, which the baseline builds as a call
-// (13x13 queens, the count of the 288: 4x faster with the instruction).
+// Built twice on x86-64 (enumerate/popcnt_copy.hpp): as itself, and with -mpopcnt by
+// cover_count_popcnt.cpp; the search is mostly popcounts.
 #include "enumerate/cover_count.hpp"
 
 #include <algorithm>
@@ -9,6 +7,7 @@
 #include <mutex>
 #include <stdexcept>
 
+#include "enumerate/popcnt_copy.hpp"
 #include "enumerate/task_pool.hpp"
 #include "util/fnv1a.hpp"
 
@@ -540,15 +539,15 @@ CoverResult count(const CoverProblem& problem, const CoverOptions& options) {
 #ifndef CHESSY_COVER_POPCNT_BUILD
 namespace chessy {
 
-#if defined(__x86_64__) && !defined(__POPCNT__)
+#ifdef CHESSY_POPCNT_COPY
 namespace popcnt {
 CoverResult count(const CoverProblem& problem, const CoverOptions& options);
 }
 #endif
 
 CoverResult count_covers(const CoverProblem& problem, const CoverOptions& options) {
-#if defined(__x86_64__) && !defined(__POPCNT__)
-  if (__builtin_cpu_supports("popcnt")) return popcnt::count(problem, options);
+#ifdef CHESSY_POPCNT_COPY
+  if (popcnt_copy_runs()) return popcnt::count(problem, options);
 #endif
   return generic::count(problem, options);
 }

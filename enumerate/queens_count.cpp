@@ -1,7 +1,5 @@
-// Built twice on x86-64, as the domination counter is (cover_count.cpp): as itself, for
-// any CPU, and by queens_count_popcnt.cpp with -mpopcnt (namespace popcnt), which
-// count_queens calls where the CPU has the instruction: each node of the search takes
-// a popcount a row, which the baseline builds as a call.
+// Built twice on x86-64 (enumerate/popcnt_copy.hpp): as itself, and with -mpopcnt by
+// queens_count_popcnt.cpp; each node of the search takes a popcount a row.
 #include "enumerate/queens_count.hpp"
 
 #include <algorithm>
@@ -12,6 +10,7 @@
 #include <vector>
 
 #include "enumerate/queens_inside.hpp"
+#include "enumerate/popcnt_copy.hpp"
 #include "enumerate/task_pool.hpp"
 #include "util/fnv1a.hpp"
 
@@ -379,7 +378,7 @@ Enumeration count(const Problem& problem, const EnumerateOptions& options, int p
 #ifndef CHESSY_QUEENS_POPCNT_BUILD
 namespace chessy {
 
-#if defined(__x86_64__) && !defined(__POPCNT__)
+#ifdef CHESSY_POPCNT_COPY
 namespace popcnt {
 Enumeration count(const Problem& problem, const EnumerateOptions& options, int part, int parts);
 }
@@ -399,8 +398,8 @@ bool queens_count_wins(const Problem& problem, const EnumerateOptions& options) 
 }
 
 Enumeration count_queens(const Problem& problem, const EnumerateOptions& options, int part, int parts) {
-#if defined(__x86_64__) && !defined(__POPCNT__)
-  if (__builtin_cpu_supports("popcnt")) return popcnt::count(problem, options, part, parts);
+#ifdef CHESSY_POPCNT_COPY
+  if (popcnt_copy_runs()) return popcnt::count(problem, options, part, parts);
 #endif
   return generic::count(problem, options, part, parts);
 }
