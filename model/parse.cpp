@@ -67,10 +67,11 @@ class LineReader {
     e.rank = read.rank;
     return true;
   }
-  // The row of `ROW,COL`, refusing a square written rank first ('4d').
+  // The row of `ROW,COL`, where no square came, refusing a square written rank first
+  // ('4d'); the message names both forms ('é4' is neither).
   long long row_number() {
     const std::size_t start = pos_;
-    const long long row = number("a row number");
+    const long long row = number("a row number or a square ('d4')");
     if (starts_square(peek())) fail(not_a_square(s_.substr(start, std::min(s_.find_first_of(" \t,", pos_), s_.size()) - start)));
     return row;
   }

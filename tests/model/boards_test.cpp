@@ -225,7 +225,7 @@ TEST(Boards, CommandLineSizeAndBlockedList) {
   EXPECT_EQ(r.err, holes.path() + ":2: cell 1,9 is off the 3x5 board\n");
   holes.write("0,0\nq\n");
   r = run({"-", "--blocked", holes.path()}, "q\n");
-  EXPECT_EQ(r.err, holes.path() + ":2: expected a row number, found 'q'\n");
+  EXPECT_EQ(r.err, holes.path() + ":2: expected a row number or a square ('d4'), found 'q'\n");
   for (const std::vector<std::string>& args :
        {std::vector<std::string>{"-", "--size", "0x4"}, {"-", "--size", "4x10000001"}, {"-", "--size", "4x"},
         {"-", "--size", "x4"}, {"-", "--size", "4x4x4"}, {"-", "--blocked", "a", "--blocked", "b"},
