@@ -52,8 +52,8 @@ class LineReader {
   std::string_view rest() const { return s_.substr(pos_); }
   // A square `d4` (model/square.hpp), up to the next space, into e.col and e.rank;
   // false where the next character starts none. Where no '@' comes before (a --blocked
-  // list), letters without a digit after them are no square but a wrong line, as before
-  // squares were read (`q`: "expected a row number").
+  // list), letters without a digit after them are no square but a wrong line (`q`:
+  // row_number's "expected a row number or a square").
   bool square(Entry& e, bool after_at) {
     std::size_t letters = pos_;  // the first character after the file's letters
     while (letters < s_.size() && starts_square(s_[letters])) ++letters;
