@@ -24,7 +24,7 @@
 #include <vector>
 
 #include "backends/solver.hpp"
-#include "chessy/chessy.hpp"
+#include "chessy/optimum_progress.hpp"
 #include "encoder/encoder.hpp"
 #include "enumerate/cover_count.hpp"
 #include "enumerate/cubes.hpp"

@@ -22,22 +22,13 @@
 #include <vector>
 
 #include "chessy/errors.hpp"
+#include "chessy/optimum_progress.hpp"
 #include "chessy/problem.hpp"
 
 namespace chessy::api {
 
 enum class Engine { Auto, Sat, Backtrack, Bits };  // as --engine
 enum class Optimize { None, Min, Max };             // as --min, --max
-
-// How far an optimum search has got (Options::optimize, minimum(), maximum()), written
-// by the search as it runs and read from any thread: the command line's progress line
-// and the web page's bounds (docs/manual.md, "optimum").
-struct OptimumProgress {
-  std::atomic<long long> lower{0};   // proven bounds on the optimum; upper -1: no
-  std::atomic<long long> upper{-1};  // solution found yet
-  std::atomic<long long> trying{-1}; // the bound of the call under way (-1: none)
-  std::atomic<bool> searching{true}; // false once the search has ended
-};
 
 struct Options {
   std::string backend = "cadical";  // or "picosat"
