@@ -11,11 +11,7 @@
 #include "enumerate/popcnt_copy.hpp"
 #include "enumerate/task_pool.hpp"
 
-#ifndef CHESSY_BITS_VARIANT
-#define CHESSY_BITS_VARIANT generic
-#endif
-
-namespace chessy::CHESSY_BITS_VARIANT {
+namespace chessy::CHESSY_POPCNT_VARIANT {
 
 namespace {
 
@@ -574,22 +570,15 @@ BitResult run(const BitProblem& problem, const BitOptions& options) {
   return std::move(result);
 }
 
-}  // namespace chessy::CHESSY_BITS_VARIANT
+}  // namespace chessy::CHESSY_POPCNT_VARIANT
 
-#ifndef CHESSY_BITS_POPCNT_BUILD
+#ifndef CHESSY_POPCNT_BUILD
 namespace chessy {
 
-#ifdef CHESSY_POPCNT_COPY
-namespace popcnt {
-BitResult run(const BitProblem& problem, const BitOptions& options);
-}
-#endif
+CHESSY_POPCNT_DECLARE(run)
 
 BitResult enumerate_bits(const BitProblem& problem, const BitOptions& options) {
-#ifdef CHESSY_POPCNT_COPY
-  if (popcnt_copy_runs()) return popcnt::run(problem, options);
-#endif
-  return generic::run(problem, options);
+  return CHESSY_POPCNT_PICK(run)(problem, options);
 }
 
 }  // namespace chessy

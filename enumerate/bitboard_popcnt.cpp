@@ -1,7 +1,6 @@
 // The bit-parallel engine built with -mpopcnt (CMakeLists.txt, x86-64 only), for CPUs
 // that have the instruction: bitboard.cpp chooses at run time.
 #if defined(__x86_64__) && defined(__POPCNT__)
-#define CHESSY_BITS_POPCNT_BUILD
-#define CHESSY_BITS_VARIANT popcnt
+#define CHESSY_POPCNT_BUILD
 #include "enumerate/bitboard.cpp"
 #endif

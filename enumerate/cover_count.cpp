@@ -11,11 +11,7 @@
 #include "enumerate/task_pool.hpp"
 #include "util/fnv1a.hpp"
 
-#ifndef CHESSY_COVER_VARIANT
-#define CHESSY_COVER_VARIANT generic
-#endif
-
-namespace chessy::CHESSY_COVER_VARIANT {
+namespace chessy::CHESSY_POPCNT_VARIANT {
 
 namespace {
 
@@ -534,22 +530,15 @@ CoverResult count(const CoverProblem& problem, const CoverOptions& options) {
   return count_in<7>(problem, options);
 }
 
-}  // namespace chessy::CHESSY_COVER_VARIANT
+}  // namespace chessy::CHESSY_POPCNT_VARIANT
 
-#ifndef CHESSY_COVER_POPCNT_BUILD
+#ifndef CHESSY_POPCNT_BUILD
 namespace chessy {
 
-#ifdef CHESSY_POPCNT_COPY
-namespace popcnt {
-CoverResult count(const CoverProblem& problem, const CoverOptions& options);
-}
-#endif
+CHESSY_POPCNT_DECLARE(count)
 
 CoverResult count_covers(const CoverProblem& problem, const CoverOptions& options) {
-#ifdef CHESSY_POPCNT_COPY
-  if (popcnt_copy_runs()) return popcnt::count(problem, options);
-#endif
-  return generic::count(problem, options);
+  return CHESSY_POPCNT_PICK(count)(problem, options);
 }
 
 }  // namespace chessy

@@ -1,7 +1,6 @@
 // The domination counter built with -mpopcnt (CMakeLists.txt, x86-64 only), for CPUs
 // that have the instruction: cover_count.cpp chooses at run time.
 #if defined(__x86_64__) && defined(__POPCNT__)
-#define CHESSY_COVER_POPCNT_BUILD
-#define CHESSY_COVER_VARIANT popcnt
+#define CHESSY_POPCNT_BUILD
 #include "enumerate/cover_count.cpp"
 #endif

@@ -14,11 +14,7 @@
 #include "enumerate/task_pool.hpp"
 #include "util/fnv1a.hpp"
 
-#ifndef CHESSY_QUEENS_VARIANT
-#define CHESSY_QUEENS_VARIANT generic
-#endif
-
-namespace chessy::CHESSY_QUEENS_VARIANT {
+namespace chessy::CHESSY_POPCNT_VARIANT {
 
 namespace {
 
@@ -373,16 +369,12 @@ Enumeration count(const Problem& problem, const EnumerateOptions& options, int p
   return result;
 }
 
-}  // namespace chessy::CHESSY_QUEENS_VARIANT
+}  // namespace chessy::CHESSY_POPCNT_VARIANT
 
-#ifndef CHESSY_QUEENS_POPCNT_BUILD
+#ifndef CHESSY_POPCNT_BUILD
 namespace chessy {
 
-#ifdef CHESSY_POPCNT_COPY
-namespace popcnt {
-Enumeration count(const Problem& problem, const EnumerateOptions& options, int part, int parts);
-}
-#endif
+CHESSY_POPCNT_DECLARE(count)
 
 bool queens_count_takes(const Problem& problem) {
   // A torus wraps the diagonals: not this counter's (docs/rules.md "Tori").
@@ -398,10 +390,7 @@ bool queens_count_wins(const Problem& problem, const EnumerateOptions& options) 
 }
 
 Enumeration count_queens(const Problem& problem, const EnumerateOptions& options, int part, int parts) {
-#ifdef CHESSY_POPCNT_COPY
-  if (popcnt_copy_runs()) return popcnt::count(problem, options, part, parts);
-#endif
-  return generic::count(problem, options, part, parts);
+  return CHESSY_POPCNT_PICK(count)(problem, options, part, parts);
 }
 
 }  // namespace chessy

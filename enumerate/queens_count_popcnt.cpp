@@ -1,7 +1,6 @@
 // The n-queens counter built with -mpopcnt (CMakeLists.txt, x86-64 only), for CPUs
 // that have the instruction: queens_count.cpp chooses at run time.
 #if defined(__x86_64__) && defined(__POPCNT__)
-#define CHESSY_QUEENS_POPCNT_BUILD
-#define CHESSY_QUEENS_VARIANT popcnt
+#define CHESSY_POPCNT_BUILD
 #include "enumerate/queens_count.cpp"
 #endif
