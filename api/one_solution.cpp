@@ -3,6 +3,7 @@
 #include <chrono>
 #include <utility>
 
+#include "enumerate/engine_choice.hpp"
 #include "model/canonical.hpp"
 
 namespace chessy {
@@ -12,14 +13,14 @@ OneSolution solve_one(const Problem& problem, const SolverFactory& make_solver, 
                       const std::function<void()>& before_cnf) {
   using Clock = std::chrono::steady_clock;
   const auto start = Clock::now();
-  // Queens or rooks past the backtracker's boards: the local search before anything
-  // is encoded (docs/design.md "Huge boards"); the proof of "no solution" stays the CNF's.
-  if (std::optional<Solution> local =
-          local_goes_first(problem, wanted, may_use_bits) ? local_solution(problem, stop) : std::nullopt) {
+  // The local search before anything is encoded (engine_choice.hpp, wide).
+  const EngineChoice first = first_engine(problem, wanted, may_use_bits);
+  if (std::optional<Solution> local = first.rule == Rule::Wide ? local_solution(problem, stop) : std::nullopt) {
     SolutionClass c = class_of(problem, *local, merge_symmetric);
     return {.solution = std::move(c.representative),
             .class_size = c.size,
             .by = Engine::Local,
+            .rule = first.rule,
             .solve_seconds = std::chrono::duration<double>(Clock::now() - start).count()};
   }
   before_cnf();
@@ -27,9 +28,10 @@ OneSolution solve_one(const Problem& problem, const SolverFactory& make_solver, 
   std::unique_ptr<Solver> solver = make_solver();
   const Encoding enc = encode(problem, *solver, options);
   const auto encoded = Clock::now();
-  const FirstSolution first = find_first_solution(problem, wanted, may_use_bits, enc, *solver, stop);
-  OneSolution one{.solution = first.solution,
-                  .by = first.by,
+  const FirstSolution found = find_first_solution(problem, wanted, may_use_bits, enc, *solver, stop);
+  OneSolution one{.solution = found.solution,
+                  .by = found.by,
+                  .rule = found.rule,
                   .vars = solver->vars(),
                   .clauses = solver->clauses(),
                   .encode_seconds = std::chrono::duration<double>(encoded - sized).count(),

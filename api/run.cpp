@@ -10,6 +10,7 @@
 #include "backends/solver.hpp"
 #include "encoder/encoder.hpp"
 #include "enumerate/budget.hpp"
+#include "enumerate/engine_choice.hpp"
 #include "enumerate/engine_name.hpp"
 #include "enumerate/queens_count.hpp"
 #include "model/canonical.hpp"
@@ -86,14 +87,17 @@ RunResult enumeration(const Problem& problem, const RunOptions& o, const RunCont
   PartCubes cubes;
   std::optional<RecordedCnf> cnf;  // a part: encoded once for its splitter and its workers
   // A count of plain n queens in parts: the n-queens counter's share of its tasks, not
-  // the CNF's cubes; its document holds counts only (queens_count.hpp).
+  // the CNF's cubes (engine_choice.hpp, n-queens, asked of the whole count); its
+  // document holds counts only (queens_count.hpp).
   EnumerateOptions counter = enumerate_options(o, c, nullptr);
   counter.keep_classes = false;
-  const bool shared = o.part && o.mode == RunMode::Count && queens_count_wins(problem, counter);
+  const bool shared =
+      o.part && o.mode == RunMode::Count && enumeration_engine(problem, counter).rule == Rule::NQueens;
   try {
     if (!size(problem, o, c)) return r;
     if (shared) {
       r.enumeration = count_queens(problem, counter, o.part_index, o.parts);
+      r.enumeration.rule = Rule::NQueens;
       return r;
     }
     if (o.part) cubes = o.part(problem, cnf_of(o, c), &cnf.emplace(problem, cnf_of(o, c)));
@@ -166,6 +170,7 @@ Enumeration found_one(const Problem& open, const Search& s, long long count, boo
   e.vars = s.best.vars;
   e.clauses = s.best.clauses;
   e.calls = s.best.steps.size();
+  e.rule = Rule::Optimum;
   if (!s.best.solution) return e;
   e.classes.push_back(class_of(open.with_count(static_cast<int>(count)), *s.best.solution, merge_symmetric));
   e.models = e.fundamental = 1;
@@ -301,7 +306,7 @@ int sized_copies(const Problem& problem, const RunOptions& o) {
   // Auto's backtracking may hand over to the SAT engine: a worker then holds the CNF
   // twice, in its search and in its solver.
   const bool twice = o.mode != RunMode::One && o.engine == Engine::Auto &&
-                     engine_for(problem, Engine::Auto) == Engine::Backtrack;
+                     cnf_engine(problem, Engine::Auto) == Engine::Backtrack;
   return run_workers(o) * (twice ? 2 : 1) + (o.part ? 1 : 0);
 }
 

@@ -162,7 +162,7 @@ class Report {
     if (r.stopped) return stopped("before a solution was found");
     if (r.huge) return huge(r);
     if (r.one && o_.stats)
-      err_ << "stats: decided by " << engine_name(r.one->by) << '\n'
+      err_ << "stats: decided by " << engine_name(r.one->by) << " rule " << rule_name(r.one->rule) << '\n'
            << "stats: variables " << r.one->vars << " clauses " << r.one->clauses << " encode "
            << r.one->encode_seconds << " s solve " << r.one->solve_seconds << " s\n";
     const Solution* s = r.solution ? &*r.solution : nullptr;
@@ -180,7 +180,7 @@ class Report {
   // and checked; none, proven (why on standard error); or none found and none proven:
   // never "no solution" then, but a status of its own.
   int huge(const RunResult& r) {
-    if (o_.stats) err_ << "stats: decided by huge " << r.huge_seconds << " s\n";
+    if (o_.stats) err_ << "stats: decided by huge rule " << rule_name(Rule::Huge) << ' ' << r.huge_seconds << " s\n";
     switch (r.huge->status) {
       case HugeAnswer::Status::Found:
         report_placements(*to_, r.problem, r.placements, format_, o_.json, o_.algebraic);

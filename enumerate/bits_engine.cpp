@@ -59,37 +59,7 @@ BitProblem required_bit_problem(const Problem& problem) {
   return *board;
 }
 
-namespace {
-
-// Whether the search may take the rows in any order (BitOptions::free_order): the
-// output shows no order of the search.
-bool free_order(const EnumerateOptions& options) { return !options.limit && !options.on_class; }
-
-}  // namespace
-
-bool bits_win(const Problem& problem, const EnumerateOptions& options) {
-  // Parts are split over the CNF's cells (split/parts.hpp), so they stay with the CNF engines.
-  // Up to 20x20 the rows in order win everywhere. Above, rows in order have no
-  // lookahead: where the search may go deep before its first solution (completions),
-  // the CNF's propagation won. The ordered search (--count, --all) looks ahead as
-  // that propagation does (a row without an open cell, columns short) at a fraction of
-  // its cost a node, and wins at every size measured (docs/design.md, "bits"; user
-  // seconds, --count -j 1, 20 s at most; k queens fixed by gen-completion seed 1 on
-  // n x n, then sparse boards and holes):
-  //   n   k   completions  bits   backtrack  sat
-  //   16   2       73,200  0.06   1.04       9.34
-  //   20   5       59,468  0.03   0.85       6.28
-  //   24   6    5,898,728  3.65   > 20       > 20
-  //   24   8       32,801  0.03   0.79       > 20
-  //   28  11       26,048  0.01   0.51       > 20
-  //   32  13    1,035,444  0.54   > 20       > 20
-  //   40  20       82,759  0.07   2.96       > 20
-  //   6 queens on 6x30     152,596,220  1.57   > 20   > 20
-  //   13 queens, 3 holes        63,736  0.05   0.28   3.66
-  // (28 7, 28 9, 32 8, 32 10, 40 16, 48 19..24, 64 26..32: all three past 20 s.)
-  if (options.part_in_cells || !bit_problem(problem)) return false;
-  return std::max(problem.rows, problem.cols) <= 20 || (problem.rows <= 64 && free_order(options));
-}
+bool bits_rows_in_any_order(const EnumerateOptions& options) { return !options.limit && !options.on_class; }
 
 Enumeration enumerate_bits(const Problem& problem, const BitProblem& board, const EnumerateOptions& options) {
   using Clock = std::chrono::steady_clock;
@@ -99,7 +69,7 @@ Enumeration enumerate_bits(const Problem& problem, const BitProblem& board, cons
                   .keep = options.keep_classes,
                   .limit = options.limit,
                   .workers = options.workers,
-                  .free_order = free_order(options),
+                  .free_order = bits_rows_in_any_order(options),
                   .interrupt = options.encode.stop,
                   .models = options.progress ? &options.progress->models : nullptr,
                   .classes = options.progress ? &options.progress->classes : nullptr,

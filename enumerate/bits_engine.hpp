@@ -16,8 +16,9 @@ std::optional<BitProblem> bit_problem(const Problem& problem);
 // The same, for --engine bits: an InputError saying what the engine takes when not.
 BitProblem required_bit_problem(const Problem& problem);
 
-// Auto's choice: whether the bit-parallel engine is the one to use for this problem.
-bool bits_win(const Problem& problem, const EnumerateOptions& options);
+// Whether the search may take the rows in any order (BitOptions::free_order): the
+// output shows no order of the search (no --limit, no --stream).
+bool bits_rows_in_any_order(const EnumerateOptions& options);
 
 // enumerate() with the bit-parallel engine; the same result as the other engines
 // (classes ascending by representative unless streamed).

@@ -24,14 +24,15 @@ std::vector<int> attacks(const Board& board, PieceType piece, int cell) {
 
 }  // namespace
 
-std::optional<CoverProblem> cover_problem(const Problem& problem) {
+bool cover_takes(const Problem& problem) {
   // Its covers are a plain board's: a torus is the CNF's (docs/rules.md "Tori").
-  if (!asks_domination(problem.goal) || problem.coloured || problem.open >= 0 || problem.cells() > kCoverMaxCells ||
-      problem.torus)
-    return std::nullopt;
-  if (problem.types.empty()) return std::nullopt;
+  return asks_domination(problem.goal) && !problem.coloured && problem.open < 0 && problem.cells() <= kCoverMaxCells &&
+         !problem.torus && !problem.types.empty() && problem.only_type() >= 0;
+}
+
+std::optional<CoverProblem> cover_problem(const Problem& problem) {
+  if (!cover_takes(problem)) return std::nullopt;
   const int type = problem.only_type();
-  if (type < 0) return std::nullopt;
   const Board board(problem);
   const PieceType piece = problem.types[type];
   CoverProblem p;

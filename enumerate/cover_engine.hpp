@@ -9,9 +9,12 @@
 
 namespace chessy {
 
-// The problem as the counter's board, or nothing when it does not take it: a goal
-// other than (independent, total) domination, pieces of more than one type (a piece
-// of another kind would block rays differently), an open count, more than 448 cells.
+// Whether the counter takes the problem: (independent, total) domination, pieces of
+// one type (a piece of another kind would block rays differently), no open count, at
+// most 448 cells, no colours, no torus. Which problems it then runs on: engine_choice.hpp.
+bool cover_takes(const Problem& problem);
+
+// The problem as the counter's board, or nothing when it does not take it.
 // One kind of piece covers a cell exactly when one of them stands on a line through
 // it (the nearest on the line attacks it), so the cover of each piece is its attacks
 // on the empty board, and its own cell but in total domination, where a piece's cell

@@ -16,6 +16,7 @@
 #include "enumerate/bits_engine.hpp"
 #include "enumerate/class_table.hpp"
 #include "enumerate/cubes.hpp"
+#include "enumerate/engine_choice.hpp"
 #include "enumerate/queens_count.hpp"
 
 namespace chessy {
@@ -313,37 +314,24 @@ void work(Shared& shared, Backtracker& search, const std::function<Solver&()>& f
 
 }  // namespace
 
-Engine engine_for(const Problem& problem, Engine wanted) {
-  if (wanted != Engine::Auto) return wanted;
-  // Measured (docs/benchmarks.md): backtracking is 1.5-12 times faster on independence problems
-  // (where it is not, the workers hand over to the SAT engine), and up to 900 times
-  // slower on domination, whose coverage needs learning. Independent domination is
-  // independence first: its lines cut the search as in independence, and queens
-  // dominating 9x9 to 12x12 independently enumerate 2-4 times faster so.
-  return asks_independence(problem.goal) ? Engine::Backtrack : Engine::Blocking;
-}
+namespace {
 
-Enumeration enumerate(const Problem& problem, const SolverFactory& make_solver,
-                      const EnumerateOptions& options, const RecordedCnf* recorded) {
-  // Plain n queens, counted only: one class of eight searched (queens_count.hpp).
-  if (queens_count_wins(problem, options)) return count_queens(problem, options);
-  if (options.engine == Engine::Bits || (options.engine == Engine::Auto && bits_win(problem, options))) {
-    const BitProblem board = required_bit_problem(problem);
-    if (options.part_in_cells) throw InputError("chessy-sat: --engine bits: not with --part (parts are split over the CNF)");
-    return enumerate_bits(problem, board, options);
-  }
+// The CNF engines: workers over cubes, each with its own searcher.
+Enumeration enumerate_cnf(const Problem& problem, const SolverFactory& make_solver, const EnumerateOptions& options,
+                          const RecordedCnf* recorded, EngineChoice choice) {
   using Clock = std::chrono::steady_clock;
   const auto start = Clock::now();
   Enumeration result;
   result.workers = std::max(1, options.workers);
-  result.engine = engine_for(problem, options.engine);
+  result.engine = choice.engine;
   const bool backtracking = result.engine == Engine::Backtrack;
   // Each worker has its own searcher, all with the same variables. With several, the
   // problem is encoded once and the recording replayed into each (encoder.hpp
   // RecordedCnf), and into the solvers backtracking workers may hand cubes over to;
   // freed once all have it where there are none. One worker encodes into its searcher
   // (and again for such a solver, seldom made): a recording would only add its memory.
-  const bool may_fall_back = backtracking && options.engine == Engine::Auto;
+  // Only auto's backtracking hands over (engine_choice.hpp, independence).
+  const bool may_fall_back = choice.rule == Rule::Independence;
   std::optional<RecordedCnf> own;
   const RecordedCnf* cnf = recorded;
   std::atomic<int> to_replay{result.workers};
@@ -385,8 +373,7 @@ Enumeration enumerate(const Problem& problem, const SolverFactory& make_solver,
   result.cubes = cubes.size();
   Collector collector(problem, enc, options);
   if (options.progress) options.progress->cubes_total = cubes.size();
-  Shared shared{problem, enc, cubes, collector, options.encode.stop, options.engine == Engine::Auto, options.fallback,
-                options.progress};
+  Shared shared{problem, enc, cubes, collector, options.encode.stop, may_fall_back, options.fallback, options.progress};
   std::vector<std::exception_ptr> errors(result.workers);
   auto run = [&](int w) {
     try {
@@ -424,6 +411,25 @@ Enumeration enumerate(const Problem& problem, const SolverFactory& make_solver,
   result.sat_cubes = shared.sat_cubes;
   result.encode_seconds = std::chrono::duration<double>(encoded - start).count();
   result.solve_seconds = std::chrono::duration<double>(Clock::now() - encoded).count();
+  return result;
+}
+
+}  // namespace
+
+Enumeration enumerate(const Problem& problem, const SolverFactory& make_solver,
+                      const EnumerateOptions& options, const RecordedCnf* recorded) {
+  const EngineChoice choice = enumeration_engine(problem, options);
+  Enumeration result;
+  if (choice.rule == Rule::NQueens) {
+    result = count_queens(problem, options);
+  } else if (choice.engine == Engine::Bits) {
+    const BitProblem board = required_bit_problem(problem);
+    if (options.part_in_cells) throw InputError("chessy-sat: --engine bits: not with --part (parts are split over the CNF)");
+    result = enumerate_bits(problem, board, options);
+  } else {
+    result = enumerate_cnf(problem, make_solver, options, recorded, choice);
+  }
+  result.rule = choice.rule;
   return result;
 }
 

@@ -13,9 +13,6 @@
 
 namespace chessy {
 
-// Auto's choice for a problem.
-Engine engine_for(const Problem& problem, Engine wanted);
-
 // How many orbits under `group` (a subgroup of H) a class's members form: the CNF
 // lets exactly one model through per orbit when it breaks `group` completely (merge
 // checks the models of the parts against it). The members are all solutions already,
@@ -23,8 +20,9 @@ Engine engine_for(const Problem& problem, Engine wanted);
 std::uint64_t orbits_in(const Problem& problem, const std::vector<Symmetry>& group, std::size_t whole,
                         const std::vector<Solution>& members);
 
-// `recorded`: the problem's CNF under options.encode, made by the caller (who has it
-// for the splitter too); null: encoded here, once, when more than one searcher needs it.
+// The engine engine_choice.hpp picks (Enumeration::engine, rule). `recorded`: the
+// problem's CNF under options.encode, made by the caller (who has it for the splitter
+// too); null: encoded here, once, when more than one searcher needs it.
 Enumeration enumerate(const Problem& problem, const SolverFactory& make_solver,
                       const EnumerateOptions& options, const RecordedCnf* recorded = nullptr);
 

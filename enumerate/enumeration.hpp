@@ -11,6 +11,7 @@
 #include "backends/solver.hpp"
 #include "encoder/encoder.hpp"
 #include "enumerate/cubes.hpp"
+#include "enumerate/rule.hpp"
 
 namespace chessy {
 
@@ -40,7 +41,7 @@ struct SolutionClass {
 // independence problems and gives way to the SAT engine when backtracking visits
 // too many nodes per model found (pieces packed to the board's maximum). Bits: the
 // bit-parallel engine (bitboard.hpp) for independence of all queens or all rooks,
-// which auto takes first where it applies (bits_engine.hpp). Local: the huge-board
+// which auto takes first where it applies (engine_choice.hpp). Local: the huge-board
 // engine's construction or local search (huge_board.hpp), which the default mode's
 // auto tries before any CNF where it applies; it never proves that none exists.
 enum class Engine { Auto, Blocking, Backtrack, Bits, Local };
@@ -91,6 +92,7 @@ struct Enumeration {
   long long clauses = 0;
   std::uint64_t calls = 0;             // solve() calls (backtracking: cubes), all workers
   Engine engine = Engine::Blocking;    // the one used
+  Rule rule = Rule::Learning;          // why (engine_choice.hpp)
   std::uint64_t sat_cubes = 0;         // auto's backtracking gave way to the SAT
                                        // engine for these cubes
   std::size_t cubes = 0;

@@ -2,19 +2,11 @@
 
 #include "model/check.hpp"
 #include "enumerate/bits_engine.hpp"
+#include "enumerate/engine_choice.hpp"
 #include "enumerate/enumerate.hpp"
 #include "enumerate/huge_board.hpp"
 
 namespace chessy {
-
-bool bits_goes_first(const Problem& problem, Engine wanted, bool may_use_bits) {
-  return wanted == Engine::Auto && may_use_bits && problem.cols <= kBitsFirstColumns && bit_problem(problem);
-}
-
-bool local_goes_first(const Problem& problem, Engine wanted, bool may_use_bits) {
-  return wanted == Engine::Auto && may_use_bits && huge_engine_takes(problem) &&
-         !bits_goes_first(problem, wanted, may_use_bits);
-}
 
 std::optional<Solution> local_solution(const Problem& problem, const std::atomic<bool>& stop) {
   if (!huge_engine_takes(problem)) return std::nullopt;
@@ -32,13 +24,16 @@ std::optional<Solution> local_solution(const Problem& problem, const std::atomic
 
 FirstSolution find_first_solution(const Problem& problem, Engine wanted, bool may_use_bits, const Encoding& enc,
                                   Solver& solver, const std::atomic<bool>& stop, std::uint64_t bits_nodes) {
-  if (wanted == Engine::Bits) return {find_one_bits(problem, required_bit_problem(problem), &stop).solution, Engine::Bits};
-  if (bits_goes_first(problem, wanted, may_use_bits)) {
+  const EngineChoice first = first_engine(problem, wanted, may_use_bits);
+  if (wanted == Engine::Bits)
+    return {find_one_bits(problem, required_bit_problem(problem), &stop).solution, Engine::Bits, first.rule};
+  if (first.rule == Rule::Narrow) {
     BitsAnswer answer = find_one_bits(problem, *bit_problem(problem), &stop, bits_nodes);
-    if (answer.decided) return {std::move(answer.solution), Engine::Bits};
+    if (answer.decided) return {std::move(answer.solution), Engine::Bits, first.rule};
   }
-  const bool tried = local_goes_first(problem, wanted, may_use_bits);
-  return {find_one(problem, enc, solver, &stop, tried ? std::nullopt : local_solution(problem, stop)), Engine::Blocking};
+  const bool tried = first.rule == Rule::Wide;
+  return {find_one(problem, enc, solver, &stop, tried ? std::nullopt : local_solution(problem, stop)), Engine::Blocking,
+          first.rule};
 }
 
 }  // namespace chessy

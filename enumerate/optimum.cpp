@@ -8,6 +8,7 @@
 #include "model/check.hpp"
 #include "encoder/symmetry.hpp"
 #include "enumerate/cover_engine.hpp"
+#include "enumerate/engine_choice.hpp"
 
 namespace chessy {
 
@@ -76,11 +77,11 @@ OptimumSearch::OptimumSearch(const Problem& problem, Solver& solver, bool maximi
       n_(static_cast<long long>(enc_.open_count.size())), workers_(workers) {
   if (problem.open < 0) throw InternalError("an optimum search on a problem without an open count");
   // At a count of at least 1, so that the open type is the one with pieces.
-  const int some = std::max(1, problem.counts[static_cast<std::size_t>(problem.open)]);
-  if (!maximize) cover_ = cover_problem(problem.with_count(some));
+  const Problem some = problem.with_count(std::max(1, problem.counts[static_cast<std::size_t>(problem.open)]));
+  if (counter_takes_steps(some, maximize)) cover_ = cover_problem(some);
   // The bound's proof |G| times sooner; --no-breaking: the plain search, every set met
   // (a second method for a new figure, docs/results.md).
-  if (cover_ && options.break_symmetry) cover_->symmetries = cover_symmetries(problem.with_count(some));
+  if (cover_ && options.break_symmetry) cover_->symmetries = cover_symmetries(some);
 }
 
 // The least effort a part's look into the whole search gets (count_at_most): about
@@ -214,17 +215,18 @@ Optimum OptimumSearch::find_in(const std::vector<Cube>& cubes, const std::atomic
 }
 
 Enumeration OptimumSearch::enumerate_at(const Problem& at, const EnumerateOptions& options) {
-  if (const std::optional<CoverProblem> board = cover_problem(at)) {
-    if (at.counts[static_cast<std::size_t>(problem_.open)] > empty_to_)
-      return enumerate_covers(at, *board, options, share_, shares_);
-    // A part's share that holds no set at the count (count_at_most proved it).
-    Enumeration none;
-    none.engine = Engine::Bits;
-    return none;
+  const EngineChoice choice = optimum_engine(at);
+  Enumeration e;
+  e.engine = choice.engine;
+  e.rule = choice.rule;
+  if (choice.rule == Rule::Domination) {
+    // A part's share that holds no set at the count (count_at_most proved it): none.
+    if (at.counts[static_cast<std::size_t>(problem_.open)] <= empty_to_) return e;
+    e = enumerate_covers(at, *cover_problem(at), options, share_, shares_);
+    e.rule = choice.rule;
+    return e;
   }
   const auto start = std::chrono::steady_clock::now();
-  Enumeration e;
-  e.engine = Engine::Blocking;
   e.vars = solver_.vars();
   e.clauses = solver_.clauses();
   e.cubes = 1;

@@ -384,11 +384,6 @@ bool queens_count_takes(const Problem& problem) {
          problem.blocked.empty() && problem.fixed.empty() && problem.counts[static_cast<std::size_t>(type)] == problem.rows;
 }
 
-bool queens_count_wins(const Problem& problem, const EnumerateOptions& options) {
-  return !options.keep_classes && !options.on_class && options.limit == 0 && !options.part_in_cells &&
-         (options.engine == Engine::Auto || options.engine == Engine::Bits) && queens_count_takes(problem);
-}
-
 Enumeration count_queens(const Problem& problem, const EnumerateOptions& options, int part, int parts) {
   return CHESSY_POPCNT_PICK(count)(problem, options, part, parts);
 }

@@ -16,13 +16,8 @@ namespace chessy {
 
 // Whether the counter takes the problem: n queens (colourless independence, one type,
 // n of them, no open count) on a square n x n board with no holes and no fixed piece,
-// n <= 32.
+// n <= 32. Where it then runs: engine_choice.hpp (n-queens).
 bool queens_count_takes(const Problem& problem);
-
-// Whether enumerate() hands the problem to the counter: it takes the problem, only
-// the counts are asked (no classes kept or streamed, no limit), the engine is auto or
-// bits, and the search is not a part of the CNF's split.
-bool queens_count_wins(const Problem& problem, const EnumerateOptions& options);
 
 // The counts (fundamental: the classes under the eight symmetries, or the solutions
 // with merge_symmetric false; total), no classes listed. options.workers threads share

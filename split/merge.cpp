@@ -136,6 +136,7 @@ MergedRun merge_parts(const std::vector<std::string>& inputs) {
     e.cubes += r.stats.cubes;
     e.workers += r.stats.workers;
     e.engine = r.stats.engine;  // the same in every part, unless run differently
+    e.rule = r.stats.rule;
     e.sat_cubes += r.stats.sat_cubes;
     e.encode_seconds += r.stats.encode_seconds;
     e.solve_seconds += r.stats.solve_seconds;

@@ -363,6 +363,7 @@ PartResult parse_part(const std::string& text, const std::string& file) {
   r.stats.cubes = optional_field(stats, file, "cubes", std::size_t{0});
   r.stats.workers = optional_field(stats, file, "workers", 1);
   r.stats.engine = engine_named(optional_field(stats, file, "engine", std::string("sat")));
+  r.stats.rule = rule_named(optional_field(stats, file, "rule", std::string("learning")));
   r.stats.sat_cubes = optional_field(stats, file, "sat_cubes", std::uint64_t{0});
   r.stats.encode_seconds = optional_field(stats, file, "encode_seconds", 0.0);
   r.stats.solve_seconds = optional_field(stats, file, "solve_seconds", 0.0);

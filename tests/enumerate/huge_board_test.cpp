@@ -291,15 +291,15 @@ TEST(HugeBoard, TheDefaultModeTriesTheLocalSearchFirst) {
   const std::string text = "size 40\n40*q\nq @ 0,3\nq @ 17,22\nx @ 5,5\n";
   const helpers::AppRun local = helpers::run({"-", "--stats"}, text);
   EXPECT_EQ(local.status, 0);
-  EXPECT_NE(local.err.find("stats: decided by local\nstats: variables 0 clauses 0"), std::string::npos) << local.err;
+  EXPECT_NE(local.err.find("stats: decided by local rule wide\nstats: variables 0 clauses 0"), std::string::npos) << local.err;
   const helpers::AppRun sat = helpers::run({"-", "--stats", "--engine", "sat"}, text);
   EXPECT_EQ(sat.status, 0);
-  EXPECT_NE(sat.err.find("stats: decided by sat"), std::string::npos) << sat.err;
+  EXPECT_NE(sat.err.find("stats: decided by sat rule asked"), std::string::npos) << sat.err;
   std::string none = "size 40\n40*q\n";
   for (int c = 0; c < 40; ++c) none += "x @ 39," + std::to_string(c) + "\n";
   const helpers::AppRun proof = helpers::run({"-", "--stats"}, none);
   EXPECT_EQ(proof.status, 1);
-  EXPECT_NE(proof.err.find("stats: decided by sat"), std::string::npos) << proof.err;
+  EXPECT_NE(proof.err.find("stats: decided by sat rule wide"), std::string::npos) << proof.err;
   EXPECT_EQ(helpers::run({"-"}, text).out, local.out);  // the same answer each run
 }
 

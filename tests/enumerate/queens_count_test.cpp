@@ -13,6 +13,7 @@
 
 #include "model/parse.hpp"
 #include "enumerate/bits_engine.hpp"
+#include "enumerate/engine_choice.hpp"
 #include "enumerate/enumerate.hpp"
 #include "enumerate/queens_count.hpp"
 #include "enumerate/queens_inside.hpp"
@@ -69,7 +70,7 @@ TEST(QueensCount, AsTheBitParallelEngine) {
     chessy::EnumerateOptions kept = counting(2);
     kept.keep_classes = true;
     kept.engine = chessy::Engine::Bits;
-    ASSERT_FALSE(chessy::queens_count_wins(p, kept));
+    ASSERT_NE(chessy::enumeration_engine(p, kept).rule, chessy::Rule::NQueens);
     const chessy::Enumeration bits = chessy::enumerate_bits(p, chessy::required_bit_problem(p), kept);
     const chessy::Enumeration counted = chessy::count_queens(p, counting(1));
     EXPECT_EQ(counted.total, bits.total);
@@ -132,23 +133,6 @@ TEST(QueensCount, TakesPlainNQueensOnly) {
   EXPECT_FALSE(chessy::queens_count_takes(parse_problem("size 8\n8*q\nq @ 0,0\n", "p")));
   EXPECT_FALSE(chessy::queens_count_takes(parse_problem("size 8\n8*q\nx @ 3,3\n", "p")));
   EXPECT_FALSE(chessy::queens_count_takes(parse_problem("size 8\n8*q\nd\n", "p")));
-  // Counts only, no limit, engine auto or bits.
-  const chessy::Problem p = queens(8);
-  EXPECT_TRUE(chessy::queens_count_wins(p, counting(1)));
-  chessy::EnumerateOptions o = counting(1);
-  o.engine = chessy::Engine::Bits;
-  EXPECT_TRUE(chessy::queens_count_wins(p, o));
-  o.engine = chessy::Engine::Backtrack;
-  EXPECT_FALSE(chessy::queens_count_wins(p, o));
-  o = counting(1);
-  o.limit = 3;
-  EXPECT_FALSE(chessy::queens_count_wins(p, o));
-  o = counting(1);
-  o.keep_classes = true;
-  EXPECT_FALSE(chessy::queens_count_wins(p, o));
-  o = counting(1);
-  o.on_class = [](const chessy::SolutionClass&) {};
-  EXPECT_FALSE(chessy::queens_count_wins(p, o));
 }
 
 // A stop before the search: nothing counted, incomplete.

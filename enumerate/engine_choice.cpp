@@ -1,0 +1,97 @@
+#include "enumerate/engine_choice.hpp"
+
+#include <algorithm>
+
+#include "enumerate/bits_engine.hpp"
+#include "enumerate/cover_engine.hpp"
+#include "enumerate/huge_board.hpp"
+#include "enumerate/queens_count.hpp"
+
+namespace chessy {
+
+namespace {
+
+// n-queens: the counter where only the counts are asked (no classes kept or streamed,
+// no limit), the engine is auto or bits, and the search is not a part of the CNF's
+// split (a part of the counter's own split is api/run.cpp's, by this same rule).
+bool queens_counter_wins(const Problem& problem, const EnumerateOptions& options) {
+  return !options.keep_classes && !options.on_class && options.limit == 0 && !options.part_in_cells &&
+         (options.engine == Engine::Auto || options.engine == Engine::Bits) && queens_count_takes(problem);
+}
+
+// small, any-order: the bit-parallel engine under auto. Parts are split over the CNF's
+// cells (split/parts.hpp), so they stay with the CNF engines. Up to 20x20 the rows in
+// order win everywhere. Above, rows in order have no lookahead: where the search may
+// go deep before its first solution (completions), the CNF's propagation won. The
+// ordered search (--count, --all) looks ahead as that propagation does (a row without
+// an open cell, columns short) at a fraction of its cost a node, and wins at every
+// size measured (docs/design.md, "bits"; user seconds, --count -j 1, 20 s at most; k
+// queens fixed by gen-completion seed 1 on n x n, then sparse boards and holes):
+//   n   k   completions  bits   backtrack  sat
+//   16   2       73,200  0.06   1.04       9.34
+//   20   5       59,468  0.03   0.85       6.28
+//   24   6    5,898,728  3.65   > 20       > 20
+//   24   8       32,801  0.03   0.79       > 20
+//   28  11       26,048  0.01   0.51       > 20
+//   32  13    1,035,444  0.54   > 20       > 20
+//   40  20       82,759  0.07   2.96       > 20
+//   6 queens on 6x30     152,596,220  1.57   > 20   > 20
+//   13 queens, 3 holes        63,736  0.05   0.28   3.66
+// (28 7, 28 9, 32 8, 32 10, 40 16, 48 19..24, 64 26..32: all three past 20 s.)
+constexpr int kBitsAlwaysSide = 20;
+constexpr int kBitsOrderedRows = 64;
+
+// narrow: the default mode's backtracker goes first on boards of at most this many
+// columns (n = 50 with holes is CaDiCaL's at once), for kBitsFirstNodes
+// (first_solution.hpp).
+constexpr int kBitsFirstColumns = 32;
+
+}  // namespace
+
+Engine cnf_engine(const Problem& problem, Engine wanted) {
+  if (wanted != Engine::Auto) return wanted;
+  // Measured (docs/benchmarks.md): backtracking is 1.5-12 times faster on independence problems
+  // (where it is not, the workers hand over to the SAT engine), and up to 900 times
+  // slower on domination, whose coverage needs learning. Independent domination is
+  // independence first: its lines cut the search as in independence, and queens
+  // dominating 9x9 to 12x12 independently enumerate 2-4 times faster so.
+  return asks_independence(problem.goal) ? Engine::Backtrack : Engine::Blocking;
+}
+
+EngineChoice enumeration_engine(const Problem& problem, const EnumerateOptions& options) {
+  if (queens_counter_wins(problem, options)) return {Engine::Bits, Rule::NQueens};
+  if (options.engine != Engine::Auto) return {options.engine, Rule::Asked};
+  if (!options.part_in_cells && bit_problem(problem)) {
+    if (std::max(problem.rows, problem.cols) <= kBitsAlwaysSide) return {Engine::Bits, Rule::Small};
+    if (problem.rows <= kBitsOrderedRows && bits_rows_in_any_order(options)) return {Engine::Bits, Rule::AnyOrder};
+  }
+  const Engine cnf = cnf_engine(problem, Engine::Auto);
+  return {cnf, cnf == Engine::Backtrack ? Rule::Independence : Rule::Learning};
+}
+
+EngineChoice optimum_engine(const Problem& at) {
+  // The counter's exhaustive backtracking against CDCL's calls under the bound
+  // (optimum.hpp): 13x13 queens, the 288 of 7 in about 3 s of CPU against 99 s.
+  if (cover_takes(at)) return {Engine::Bits, Rule::Domination};
+  return {Engine::Blocking, Rule::Optimum};
+}
+
+bool counter_takes_steps(const Problem& open, bool maximize) {
+  // --min only: 13x13 queens, no 6 dominate in 0.3 s where CDCL took 4.6 s (optimum.hpp).
+  return !maximize && cover_takes(open);
+}
+
+EngineChoice first_engine(const Problem& problem, Engine wanted, bool may_use_bits) {
+  if (wanted == Engine::Bits) return {Engine::Bits, Rule::Asked};
+  if (wanted != Engine::Auto) return {Engine::Blocking, Rule::Asked};
+  if (!may_use_bits) return {Engine::Blocking, Rule::Backend};
+  // Neither search dominates (first_solution.hpp): the backtracker first, under a
+  // budget of nodes, where CSPLib 079's Excluded Diagonals fall to it.
+  if (problem.cols <= kBitsFirstColumns && bit_problem(problem)) return {Engine::Bits, Rule::Narrow};
+  // Queens or rooks past its boards: the local search before anything is encoded
+  // (docs/design.md "Huge boards"); the proof of "no solution" stays the CNF's.
+  if (huge_engine_takes(problem)) return {Engine::Local, Rule::Wide};
+  return {Engine::Blocking, Rule::Learning};
+}
+
+}  // namespace chessy

@@ -1,0 +1,127 @@
+// Which engine runs (enumerate/engine_choice.hpp): each rule of its table on a problem
+// it decides, the thresholds at their edges, and --stats and --json saying the engine
+// and the rule end to end.
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+#include <string>
+
+#include "enumerate/engine_choice.hpp"
+#include "enumerate/engine_name.hpp"
+#include "helpers.hpp"
+#include "model/parse.hpp"
+
+namespace chessy {
+namespace {
+
+Problem parsed(const std::string& text) { return parse_problem(text, "p.txt"); }
+
+EnumerateOptions counting() {
+  EnumerateOptions o;
+  o.keep_classes = false;
+  return o;
+}
+
+// "engine rule", as --stats writes them.
+std::string enumerated(const std::string& text, const EnumerateOptions& options = {}) {
+  const EngineChoice c = enumeration_engine(parsed(text), options);
+  return std::string(engine_name(c.engine)) + " " + rule_name(c.rule);
+}
+
+std::string first(const std::string& text, Engine wanted = Engine::Auto, bool may_use_bits = true) {
+  const EngineChoice c = first_engine(parsed(text), wanted, may_use_bits);
+  return std::string(engine_name(c.engine)) + " " + rule_name(c.rule);
+}
+
+TEST(EngineChoice, EnumerationRulesInOrder) {
+  // n-queens: counted only, auto or bits; not with classes kept, a limit or a stream.
+  EXPECT_EQ(enumerated("size 8\n8*q\n", counting()), "bits n-queens");
+  EnumerateOptions o = counting();
+  o.engine = Engine::Bits;
+  EXPECT_EQ(enumerated("size 8\n8*q\n", o), "bits n-queens");
+  o.engine = Engine::Backtrack;
+  EXPECT_EQ(enumerated("size 8\n8*q\n", o), "backtrack asked");
+  o = counting();
+  o.limit = 3;
+  EXPECT_EQ(enumerated("size 8\n8*q\n", o), "bits small");
+  o = counting();
+  o.on_class = [](const SolutionClass&) {};
+  EXPECT_EQ(enumerated("size 8\n8*q\n", o), "bits small");
+  EXPECT_EQ(enumerated("size 8\n8*q\n"), "bits small");  // its classes kept (--all)
+  o = {};
+  o.engine = Engine::Blocking;
+  EXPECT_EQ(enumerated("size 8\n8*q\n", o), "sat asked");
+  // small up to a side of 20; any-order above, up to 64 rows, where no order shows.
+  EXPECT_EQ(enumerated("size 20\n5*q\nq @ 0,3\n"), "bits small");
+  EXPECT_EQ(enumerated("size 21\n5*q\nq @ 0,3\n"), "bits any-order");
+  EXPECT_EQ(enumerated("size 6 30\n6*q\n"), "bits any-order");
+  o = {};
+  o.limit = 1;
+  EXPECT_EQ(enumerated("size 21\n5*q\nq @ 0,3\n", o), "backtrack independence");
+  EXPECT_EQ(enumerated("size 65 8\n8*r\n"), "backtrack independence");  // more than 64 rows
+  // A part of the CNF's split stays with the CNF engines.
+  const PartCubes part;
+  o = {};
+  o.part_in_cells = &part;
+  EXPECT_EQ(enumerated("size 8\n8*q\n", o), "backtrack independence");
+  // The CNF engines: independence backtracks, the rest learns.
+  EXPECT_EQ(enumerated("size 6\n8*n\n"), "backtrack independence");
+  EXPECT_EQ(enumerated("size 6\nd\ni\n2*q\n"), "backtrack independence");  // independent domination
+  EXPECT_EQ(enumerated("size 8\nd\n5*q\n"), "sat learning");
+  EXPECT_EQ(cnf_engine(parsed("size 8\n8*q\n"), Engine::Auto), Engine::Backtrack);
+  EXPECT_EQ(cnf_engine(parsed("size 8\nd\n5*q\n"), Engine::Auto), Engine::Blocking);
+}
+
+TEST(EngineChoice, AtTheOptimum) {
+  EXPECT_EQ(optimum_engine(parsed("size 8\nd\n5*q\n")).rule, Rule::Domination);
+  EXPECT_EQ(optimum_engine(parsed("size 8\nd\n5*q\n")).engine, Engine::Bits);
+  EXPECT_EQ(optimum_engine(parsed("size 21\nd\n9*b\n")).rule, Rule::Domination);  // 441 cells
+  EXPECT_EQ(optimum_engine(parsed("size 22\nd\n9*b\n")).rule, Rule::Optimum);     // more than 448
+  EXPECT_EQ(optimum_engine(parsed("size 8\nd\n2*q\nr\n")).rule, Rule::Optimum);   // two kinds
+  EXPECT_EQ(optimum_engine(parsed("size 8\n8*q\n")).rule, Rule::Optimum);
+  EXPECT_TRUE(counter_takes_steps(parsed("size 8\nd\n5*q\n"), false));
+  EXPECT_FALSE(counter_takes_steps(parsed("size 8\nd\n5*q\n"), true));  // --max
+}
+
+TEST(EngineChoice, OneSolution) {
+  EXPECT_EQ(first("size 8\n8*q\n"), "bits narrow");
+  EXPECT_EQ(first("size 32\n32*q\n"), "bits narrow");
+  EXPECT_EQ(first("size 33\n33*q\n"), "local wide");
+  EXPECT_EQ(first("size 8\n8*q\n", Engine::Bits), "bits asked");
+  EXPECT_EQ(first("size 8\n8*q\n", Engine::Backtrack), "sat asked");
+  EXPECT_EQ(first("size 8\n8*q\n", Engine::Auto, false), "sat backend");
+  EXPECT_EQ(first("size 8\n8*n\n"), "sat learning");
+}
+
+// --stats and --json name the engine and the rule.
+TEST(EngineChoice, StatsAndJsonSayIt) {
+  const helpers::AppRun queens = helpers::run({"-", "--count", "--stats", "--json"}, "size 8\n8*q\n");
+  ASSERT_EQ(queens.status, 0) << queens.err;
+  EXPECT_NE(queens.err.find(" engine bits rule n-queens "), std::string::npos) << queens.err;
+  const nlohmann::json doc = nlohmann::json::parse(queens.out);
+  EXPECT_EQ(doc.at("stats").at("engine"), "bits");
+  EXPECT_EQ(doc.at("stats").at("rule"), "n-queens");
+
+  const helpers::AppRun sat = helpers::run({"-", "--count", "--stats", "--engine", "sat"}, "size 8\n8*q\n");
+  EXPECT_NE(sat.err.find(" engine sat rule asked "), std::string::npos) << sat.err;
+
+  const helpers::AppRun dominating = helpers::run({"-", "--count", "--stats"}, "size 6\nd\n3*q\n");
+  EXPECT_NE(dominating.err.find(" engine sat rule learning "), std::string::npos) << dominating.err;
+  const helpers::AppRun optimum = helpers::run({"-", "--min", "--count", "--stats"}, "size 6\nd\n?*q\n");
+  EXPECT_NE(optimum.err.find(" engine bits rule domination "), std::string::npos) << optimum.err;
+  const helpers::AppRun most = helpers::run({"-", "--max", "--count", "--stats"}, "size 6\n?*q\n");
+  EXPECT_NE(most.err.find(" engine sat rule optimum "), std::string::npos) << most.err;
+
+  const helpers::AppRun one = helpers::run({"-", "--stats"}, "size 8\n8*q\n");
+  EXPECT_NE(one.err.find("stats: decided by bits rule narrow\n"), std::string::npos) << one.err;
+}
+
+TEST(EngineChoice, RuleNamesRoundTrip) {
+  for (Rule r : {Rule::Asked, Rule::NQueens, Rule::Small, Rule::AnyOrder, Rule::Independence, Rule::Learning,
+                 Rule::Domination, Rule::Optimum, Rule::Backend, Rule::Narrow, Rule::Wide, Rule::Huge})
+    EXPECT_EQ(rule_named(rule_name(r)), r) << rule_name(r);
+  EXPECT_EQ(rule_named("no such rule"), Rule::Learning);
+}
+
+}  // namespace
+}  // namespace chessy
