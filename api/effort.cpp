@@ -1,4 +1,4 @@
-// chessy/effort.hpp: the backtracking engine (enumerate/backtrack.hpp) run alone on the
+// chessy/effort.hpp: the backtracking engine (enumerate/backtrack/backtrack.hpp) run alone on the
 // problem's CNF without lex-leader clauses, its work counted.
 #include "chessy/effort.hpp"
 
@@ -6,7 +6,7 @@
 
 #include "api/model_of.hpp"
 #include "encoder/encoder.hpp"
-#include "enumerate/backtrack.hpp"
+#include "enumerate/backtrack/backtrack.hpp"
 #include "model/problem.hpp"
 
 namespace chessy::api {

@@ -12,7 +12,7 @@
 #include "enumerate/budget.hpp"
 #include "enumerate/engine_choice.hpp"
 #include "enumerate/engine_name.hpp"
-#include "enumerate/queens_count.hpp"
+#include "enumerate/queens/queens_count.hpp"
 #include "model/canonical.hpp"
 
 namespace chessy {

@@ -25,7 +25,7 @@
 #include "api/stop_flag.hpp"
 #include "chessy/chessy.hpp"
 #include "enumerate/enumerate.hpp"
-#include "enumerate/huge_board.hpp"
+#include "enumerate/huge/huge_board.hpp"
 #include "enumerate/optimum.hpp"
 #include "model/placements.hpp"
 

@@ -1,4 +1,4 @@
-// huge-solve FILE [SEED [STEPS]] [-p]: the huge-board engine (enumerate/huge_board.hpp) alone on
+// huge-solve FILE [SEED [STEPS]] [-p]: the huge-board engine (enumerate/huge/huge_board.hpp) alone on
 // a queens or rooks instance in chessy-sat's text format (`size N` or `size R C`,
 // `K*q` or `K*r`, `q @ ROW,COL` / `r @ ROW,COL` fixed pieces, `x @ ROW,COL` holes), read
 // here with no size limit, for bench/huge.sh where the command line does not take the
@@ -15,7 +15,7 @@
 #include <string>
 #include <vector>
 
-#include "enumerate/huge_board.hpp"
+#include "enumerate/huge/huge_board.hpp"
 
 int main(int argc, char** argv) {
   using namespace chessy;

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # bench/queens_symmetry.sh [FROM [TO]]: issue 24's eight-symmetry benchmark. n queens
 # counted (classes and total) for n = FROM..TO (12..17) by chessy-sat --count -j 1 and
-# -j 2 (the n-queens counter, enumerate/queens_count.cpp) and, in the same run, by
+# -j 2 (the n-queens counter, enumerate/queens/queens_count.cpp) and, in the same run, by
 # bench/takaken.c, the port of the completion article's Takaken 2011 counter (gcc -O3).
 # A benchmark, not a test: the counts of the two must agree (else exit 1); each row gives
 # wall and user seconds and the ratio of the port's user seconds to chessy-sat's -j 1

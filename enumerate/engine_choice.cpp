@@ -2,10 +2,10 @@
 
 #include <algorithm>
 
-#include "enumerate/bits_engine.hpp"
-#include "enumerate/cover_engine.hpp"
-#include "enumerate/huge_board.hpp"
-#include "enumerate/queens_count.hpp"
+#include "enumerate/bits/bits_engine.hpp"
+#include "enumerate/cover/cover_engine.hpp"
+#include "enumerate/huge/huge_board.hpp"
+#include "enumerate/queens/queens_count.hpp"
 
 namespace chessy {
 

@@ -12,12 +12,12 @@
 #include "model/canonical.hpp"
 #include "model/check.hpp"
 #include "encoder/symmetry.hpp"
-#include "enumerate/backtrack.hpp"
-#include "enumerate/bits_engine.hpp"
+#include "enumerate/backtrack/backtrack.hpp"
+#include "enumerate/bits/bits_engine.hpp"
 #include "enumerate/class_table.hpp"
 #include "enumerate/cubes.hpp"
 #include "enumerate/engine_choice.hpp"
-#include "enumerate/queens_count.hpp"
+#include "enumerate/queens/queens_count.hpp"
 
 namespace chessy {
 

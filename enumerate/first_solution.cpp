@@ -1,10 +1,10 @@
 #include "enumerate/first_solution.hpp"
 
 #include "model/check.hpp"
-#include "enumerate/bits_engine.hpp"
+#include "enumerate/bits/bits_engine.hpp"
 #include "enumerate/engine_choice.hpp"
 #include "enumerate/enumerate.hpp"
-#include "enumerate/huge_board.hpp"
+#include "enumerate/huge/huge_board.hpp"
 
 namespace chessy {
 

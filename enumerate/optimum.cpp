@@ -7,7 +7,7 @@
 #include "encoder/cardinality.hpp"
 #include "model/check.hpp"
 #include "encoder/symmetry.hpp"
-#include "enumerate/cover_engine.hpp"
+#include "enumerate/cover/cover_engine.hpp"
 #include "enumerate/engine_choice.hpp"
 
 namespace chessy {

@@ -26,7 +26,7 @@
 #include "backends/solver.hpp"
 #include "chessy/optimum_progress.hpp"
 #include "encoder/encoder.hpp"
-#include "enumerate/cover_count.hpp"
+#include "enumerate/cover/cover_count.hpp"
 #include "enumerate/cubes.hpp"
 #include "enumerate/enumeration.hpp"
 

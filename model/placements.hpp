@@ -42,7 +42,7 @@ void append_placement_line(std::string& to, PieceType piece, long long row, long
 // A solution's pieces, by row then column (a board up to kMaxBoardSize a side).
 PlacementList placements_of(const Problem& problem, const Solution& solution);
 // One piece of the problem's one type on each row r with col[r] >= 0 (the huge-board
-// engine's answer, enumerate/huge_board.hpp).
+// engine's answer, enumerate/huge/huge_board.hpp).
 PlacementList placements_of(const Problem& problem, const std::vector<int>& col);
 
 // The first rule a list breaks: `where` is "FILE:LINE" of the line at fault (of the

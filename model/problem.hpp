@@ -101,7 +101,7 @@ struct Problem {
 
 // The problems a board above kMaxBoardSize may hold: colourless independence of queens
 // alone or of rooks alone, every count given, not on a torus (docs/rules.md "Huge
-// boards"). Looks at no cell. The engine (enumerate/huge_board.hpp) takes these.
+// boards"). Looks at no cell. The engine (enumerate/huge/huge_board.hpp) takes these.
 bool huge_board_problem(const Problem& problem);
 // "board size 2000 is out of range 1..1000 (up to 10000000 for queens or rooks
 // independence, one solution)": the one message of a side out of range.

@@ -9,7 +9,7 @@
 #include <utility>
 
 #include "cnf/sink.hpp"
-#include "enumerate/propagate.hpp"
+#include "enumerate/backtrack/propagate.hpp"
 #include "util/fnv1a.hpp"
 
 namespace chessy {

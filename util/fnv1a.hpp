@@ -1,6 +1,6 @@
 // FNV-1a, 64 bits: the hash of a problem's normal form (a part's fingerprint) and of
 // a whole split (its digest: the CNF's cubes, split/parts.cpp, or the domination
-// counter's tasks, enumerate/cover_count.cpp), which every part of a run must agree on.
+// counter's tasks, enumerate/cover/cover_count.cpp), which every part of a run must agree on.
 #pragma once
 #include <cstdint>
 #include <string_view>

@@ -6,7 +6,7 @@
 //
 // The engine's answers are reached here through RunEnvironment::huge_engine, a stand-in
 // that answers what each test needs. The suite HugeEngine at the end runs the engine
-// itself: it passes only with the engine of enumerate/huge_board.cpp, and skips while
+// itself: it passes only with the engine of enumerate/huge/huge_board.cpp, and skips while
 // that file is the stub whose answers all say "stub".
 #include <gtest/gtest.h>
 
@@ -15,7 +15,7 @@
 #include <string>
 #include <vector>
 
-#include "enumerate/huge_board.hpp"
+#include "enumerate/huge/huge_board.hpp"
 #include "helpers.hpp"
 #include "model/parse.hpp"
 
@@ -274,7 +274,7 @@ TEST_F(Check, HugeBoardsInTheirSideAndPieces) {
             list_.path() + ":1000001: r @ 5,5 attacks r @ 5,12 (line 6)\n");
 }
 
-// ---- HugeEngine: passes only with the engine (enumerate/huge_board.cpp), skips with its stub.
+// ---- HugeEngine: passes only with the engine (enumerate/huge/huge_board.cpp), skips with its stub.
 
 bool engine_is_stub() {
   const chessy::Problem p = chessy::parse_problem("size 2000\n2000*q\n", "p.txt");
@@ -284,7 +284,7 @@ bool engine_is_stub() {
 }
 
 #define SKIP_WITH_THE_STUB() \
-  if (engine_is_stub()) GTEST_SKIP() << "enumerate/huge_board.cpp is the stub: no engine to test"
+  if (engine_is_stub()) GTEST_SKIP() << "enumerate/huge/huge_board.cpp is the stub: no engine to test"
 
 TEST(HugeEngine, EmptyBoardOf2000QueensIsSolvedAndValid) {
   SKIP_WITH_THE_STUB();

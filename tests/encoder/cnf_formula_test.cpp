@@ -19,7 +19,7 @@
 #include "cnf/formula.hpp"
 #include "encoder/encoder.hpp"
 #include "encoder/write_dimacs.hpp"
-#include "enumerate/backtrack.hpp"
+#include "enumerate/backtrack/backtrack.hpp"
 #include "enumerate/budget.hpp"
 #include "enumerate/optimum.hpp"
 #include "model/parse.hpp"

@@ -15,7 +15,7 @@
 
 #include "cnf_models.hpp"
 #include "encoder/encoder.hpp"
-#include "enumerate/backtrack.hpp"
+#include "enumerate/backtrack/backtrack.hpp"
 #include "model/check.hpp"
 #include "model/parse.hpp"
 

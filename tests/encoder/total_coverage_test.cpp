@@ -19,7 +19,7 @@
 #include "cnf_models.hpp"
 #include "encoder/encoder.hpp"
 #include "encoder/write_dimacs.hpp"
-#include "enumerate/backtrack.hpp"
+#include "enumerate/backtrack/backtrack.hpp"
 #include "model/check.hpp"
 #include "model/parse.hpp"
 #include "one_kind.hpp"

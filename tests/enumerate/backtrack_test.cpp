@@ -1,7 +1,7 @@
 // The backtracking engine against brute force on random CNFs: every projected model
 // once, whatever the auxiliaries (free, forced, or with no completion at all), under
 // cubes, and stopping when asked.
-#include "enumerate/backtrack.hpp"
+#include "enumerate/backtrack/backtrack.hpp"
 
 #include <gtest/gtest.h>
 

@@ -1,4 +1,4 @@
-// The domination counter (enumerate/cover_count.hpp, cover_engine.hpp): the classes,
+// The domination counter (enumerate/cover/cover_count.hpp, cover_engine.hpp): the classes,
 // representatives and sizes of random small problems of one piece kind (domination,
 // independent and total domination, rectangles, holes, fixed pieces) against the
 // brute-force referee at several counts, and through the CLI at the optimum; the
@@ -15,7 +15,7 @@
 #include "model/canonical.hpp"
 #include "model/parse.hpp"
 #include "model/solution.hpp"
-#include "enumerate/cover_engine.hpp"
+#include "enumerate/cover/cover_engine.hpp"
 #include "helpers.hpp"
 #include "random_problems.hpp"
 #include "referee.hpp"

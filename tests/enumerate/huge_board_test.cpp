@@ -1,4 +1,4 @@
-// The huge-board engine (enumerate/huge_board.hpp): the construction on empty boards,
+// The huge-board engine (enumerate/huge/huge_board.hpp): the construction on empty boards,
 // the local search for completion, the cheap proofs of "none", giving up honestly, and
 // the default mode's use of it on ordinary boards. Placements are judged by a checker
 // of this file (columns, diagonals, fixed pieces, holes, the count: O(rows + cols)),
@@ -14,8 +14,8 @@
 #include <utility>
 #include <vector>
 
-#include "enumerate/huge_board.hpp"
-#include "enumerate/queens_construction.hpp"
+#include "enumerate/huge/huge_board.hpp"
+#include "enumerate/huge/queens_construction.hpp"
 #include "helpers.hpp"
 #include "model/parse.hpp"
 

@@ -1,8 +1,8 @@
-// The propagation engine (enumerate/propagate.hpp) against brute force on random CNFs
+// The propagation engine (enumerate/backtrack/propagate.hpp) against brute force on random CNFs
 // with lexicographic orders: what it concludes holds in every model under the
 // assumptions, a conflict means there is none, without orders it finds every unit a
 // plain fixpoint over the clauses finds, and undo() restores what was in force.
-#include "enumerate/propagate.hpp"
+#include "enumerate/backtrack/propagate.hpp"
 
 #include <gtest/gtest.h>
 

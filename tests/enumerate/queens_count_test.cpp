@@ -1,4 +1,4 @@
-// The n-queens counter (enumerate/queens_count.hpp, issue 24): its totals and classes
+// The n-queens counter (enumerate/queens/queens_count.hpp, issue 24): its totals and classes
 // against OEIS A000170 and A002562, and against the bit-parallel engine's own counts
 // (which meets every solution of the mirror's half and judges each class on its
 // images: a second method); the same counts with 1 to 3 workers and in parts that add
@@ -12,11 +12,11 @@
 #include <vector>
 
 #include "model/parse.hpp"
-#include "enumerate/bits_engine.hpp"
+#include "enumerate/bits/bits_engine.hpp"
 #include "enumerate/engine_choice.hpp"
 #include "enumerate/enumerate.hpp"
-#include "enumerate/queens_count.hpp"
-#include "enumerate/queens_inside.hpp"
+#include "enumerate/queens/queens_count.hpp"
+#include "enumerate/queens/queens_inside.hpp"
 
 namespace {
 

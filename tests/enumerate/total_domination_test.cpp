@@ -12,7 +12,7 @@
 #include <string>
 #include <vector>
 
-#include "enumerate/cover_engine.hpp"
+#include "enumerate/cover/cover_engine.hpp"
 #include "model/parse.hpp"
 #include "model/solution.hpp"
 #include "helpers.hpp"

@@ -1,5 +1,5 @@
 // Split runs of plain n queens --count (issue 24): each part counts its share of the
-// n-queens counter's tasks (enumerate/queens_count.hpp) and writes its sums, and merge
+// n-queens counter's tasks (enumerate/queens/queens_count.hpp) and writes its sums, and merge
 // gives the single run's output byte for byte, for n = 8..12 in 1, 3 and 7 parts,
 // with and without symmetry, and with --json (but for the statistics' times); a part of another split (other P) is
 // refused.

@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "encoder/encoder.hpp"
-#include "enumerate/backtrack.hpp"
+#include "enumerate/backtrack/backtrack.hpp"
 
 namespace cnf_models {
 

@@ -1,5 +1,5 @@
 // Random problems cut down to one kind of piece: what the domination counter takes
-// (enumerate/cover_engine.hpp), and where sliders alone take coverage's line shortcut
+// (enumerate/cover/cover_engine.hpp), and where sliders alone take coverage's line shortcut
 // (encoder/coverage.cpp).
 #pragma once
 #include <algorithm>

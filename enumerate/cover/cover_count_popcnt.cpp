@@ -2,5 +2,5 @@
 // that have the instruction: cover_count.cpp chooses at run time.
 #if defined(__x86_64__) && defined(__POPCNT__)
 #define CHESSY_POPCNT_BUILD
-#include "enumerate/cover_count.cpp"
+#include "enumerate/cover/cover_count.cpp"
 #endif

@@ -2,5 +2,5 @@
 // that have the instruction: bitboard.cpp chooses at run time.
 #if defined(__x86_64__) && defined(__POPCNT__)
 #define CHESSY_POPCNT_BUILD
-#include "enumerate/bitboard.cpp"
+#include "enumerate/bits/bitboard.cpp"
 #endif

@@ -2,5 +2,5 @@
 // that have the instruction: queens_count.cpp chooses at run time.
 #if defined(__x86_64__) && defined(__POPCNT__)
 #define CHESSY_POPCNT_BUILD
-#include "enumerate/queens_count.cpp"
+#include "enumerate/queens/queens_count.cpp"
 #endif

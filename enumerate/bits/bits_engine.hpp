@@ -4,7 +4,7 @@
 #pragma once
 #include <optional>
 
-#include "enumerate/bitboard.hpp"
+#include "enumerate/bits/bitboard.hpp"
 #include "enumerate/enumeration.hpp"
 
 namespace chessy {

@@ -1,4 +1,4 @@
-#include "enumerate/propagate.hpp"
+#include "enumerate/backtrack/propagate.hpp"
 
 #include <algorithm>
 

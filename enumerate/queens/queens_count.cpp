@@ -1,6 +1,6 @@
 // Built twice on x86-64 (enumerate/popcnt_copy.hpp): as itself, and with -mpopcnt by
 // queens_count_popcnt.cpp; each node of the search takes a popcount a row.
-#include "enumerate/queens_count.hpp"
+#include "enumerate/queens/queens_count.hpp"
 
 #include <algorithm>
 #include <array>
@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "enumerate/queens_inside.hpp"
+#include "enumerate/queens/queens_inside.hpp"
 #include "enumerate/popcnt_copy.hpp"
 #include "enumerate/task_pool.hpp"
 #include "util/fnv1a.hpp"

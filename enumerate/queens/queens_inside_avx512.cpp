@@ -7,7 +7,7 @@
 // every column), and the branch is on the line with the fewest cells. A queen takes
 // its cells from both halves by one AND with a table. 16 queens -j 1, against the
 // 32-bit row lanes with a tree of shuffles for the columns: 1.03 -> 0.71 s.
-#include "enumerate/queens_inside.hpp"
+#include "enumerate/queens/queens_inside.hpp"
 
 #include <algorithm>
 #include <cstdlib>

@@ -1,4 +1,4 @@
-#include "enumerate/backtrack.hpp"
+#include "enumerate/backtrack/backtrack.hpp"
 
 #include <algorithm>
 

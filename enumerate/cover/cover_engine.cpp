@@ -1,4 +1,4 @@
-#include "enumerate/cover_engine.hpp"
+#include "enumerate/cover/cover_engine.hpp"
 
 #include <algorithm>
 #include <chrono>

@@ -1,6 +1,6 @@
 // Built twice on x86-64 (enumerate/popcnt_copy.hpp): as itself, and with -mpopcnt by
 // cover_count_popcnt.cpp; the search is mostly popcounts.
-#include "enumerate/cover_count.hpp"
+#include "enumerate/cover/cover_count.hpp"
 
 #include <algorithm>
 #include <memory>

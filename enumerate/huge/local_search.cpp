@@ -1,4 +1,4 @@
-#include "enumerate/local_search.hpp"
+#include "enumerate/huge/local_search.hpp"
 
 #include <algorithm>
 #include <climits>

@@ -1,11 +1,11 @@
-#include "enumerate/huge_board.hpp"
+#include "enumerate/huge/huge_board.hpp"
 
 #include <algorithm>
 #include <optional>
 #include <utility>
 
-#include "enumerate/local_search.hpp"
-#include "enumerate/queens_construction.hpp"
+#include "enumerate/huge/local_search.hpp"
+#include "enumerate/huge/queens_construction.hpp"
 #include "model/lines.hpp"
 
 namespace chessy {

@@ -1,7 +1,7 @@
 // Built twice on x86-64 (enumerate/popcnt_copy.hpp): as itself, and with -mpopcnt by
 // bitboard_popcnt.cpp; the ordered search counts open cells at every node (32x32
 // completions 1.2x faster with the instruction).
-#include "enumerate/bitboard.hpp"
+#include "enumerate/bits/bitboard.hpp"
 
 #include <algorithm>
 #include <cstdlib>

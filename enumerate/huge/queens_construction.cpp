@@ -1,4 +1,4 @@
-#include "enumerate/queens_construction.hpp"
+#include "enumerate/huge/queens_construction.hpp"
 
 #include <algorithm>
 

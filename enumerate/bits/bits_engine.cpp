@@ -1,4 +1,4 @@
-#include "enumerate/bits_engine.hpp"
+#include "enumerate/bits/bits_engine.hpp"
 
 #include <algorithm>
 #include <chrono>

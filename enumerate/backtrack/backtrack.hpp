@@ -19,7 +19,7 @@
 #include <utility>
 #include <vector>
 
-#include "enumerate/propagate.hpp"
+#include "enumerate/backtrack/propagate.hpp"
 
 namespace chessy {
 

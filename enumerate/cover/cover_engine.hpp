@@ -4,7 +4,7 @@
 #pragma once
 #include <optional>
 
-#include "enumerate/cover_count.hpp"
+#include "enumerate/cover/cover_count.hpp"
 #include "enumerate/enumeration.hpp"
 
 namespace chessy {
