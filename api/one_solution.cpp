@@ -20,8 +20,8 @@ OneSolution solve_one(const Problem& problem, const SolverFactory& make_solver, 
     return {.solution = std::move(c.representative),
             .class_size = c.size,
             .by = Engine::Local,
-            .rule = first.rule,
-            .solve_seconds = std::chrono::duration<double>(Clock::now() - start).count()};
+            .solve_seconds = std::chrono::duration<double>(Clock::now() - start).count(),
+            .rule = first.rule};
   }
   before_cnf();
   const auto sized = Clock::now();
@@ -31,11 +31,11 @@ OneSolution solve_one(const Problem& problem, const SolverFactory& make_solver, 
   const FirstSolution found = find_first_solution(problem, wanted, may_use_bits, enc, *solver, stop);
   OneSolution one{.solution = found.solution,
                   .by = found.by,
-                  .rule = found.rule,
                   .vars = solver->vars(),
                   .clauses = solver->clauses(),
                   .encode_seconds = std::chrono::duration<double>(encoded - sized).count(),
-                  .solve_seconds = std::chrono::duration<double>(Clock::now() - encoded).count()};
+                  .solve_seconds = std::chrono::duration<double>(Clock::now() - encoded).count(),
+                  .rule = found.rule};
   if (one.solution) {
     SolutionClass c = class_of(problem, *one.solution, merge_symmetric);
     one.solution = std::move(c.representative);

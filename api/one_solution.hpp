@@ -15,10 +15,10 @@ struct OneSolution {
   std::optional<Solution> solution;  // its class's representative (merge_symmetric), else as found
   std::uint64_t class_size = 1;      // members of its class (1 without merge_symmetric)
   Engine by = Engine::Blocking;      // the search that decided (--stats)
-  Rule rule = Rule::Learning;        // why it ran (engine_choice.hpp first_engine)
   int vars = 0;                      // of the CNF (--stats)
   long long clauses = 0;
   double encode_seconds = 0, solve_seconds = 0;
+  Rule rule = Rule::Learning;        // why `by` ran first (engine_choice.hpp first_engine)
 };
 
 // `s`, a solution of `problem`, as its class: the representative and the class's size

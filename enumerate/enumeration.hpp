@@ -92,10 +92,10 @@ struct Enumeration {
   long long clauses = 0;
   std::uint64_t calls = 0;             // solve() calls (backtracking: cubes), all workers
   Engine engine = Engine::Blocking;    // the one used
-  Rule rule = Rule::Learning;          // why (engine_choice.hpp)
   std::uint64_t sat_cubes = 0;         // auto's backtracking gave way to the SAT
                                        // engine for these cubes
   std::size_t cubes = 0;
+  Rule rule = Rule::Learning;          // why `engine` ran (engine_choice.hpp)
   std::uint64_t split_digest = 0;      // a part of a split run: PartCubes::digest
   int workers = 1;
   double encode_seconds = 0, solve_seconds = 0;

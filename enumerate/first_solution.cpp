@@ -26,14 +26,14 @@ FirstSolution find_first_solution(const Problem& problem, Engine wanted, bool ma
                                   Solver& solver, const std::atomic<bool>& stop, std::uint64_t bits_nodes) {
   const EngineChoice first = first_engine(problem, wanted, may_use_bits);
   if (wanted == Engine::Bits)
-    return {find_one_bits(problem, required_bit_problem(problem), &stop).solution, Engine::Bits, first.rule};
+    return {first.rule, find_one_bits(problem, required_bit_problem(problem), &stop).solution, Engine::Bits};
   if (first.rule == Rule::Narrow) {
     BitsAnswer answer = find_one_bits(problem, *bit_problem(problem), &stop, bits_nodes);
-    if (answer.decided) return {std::move(answer.solution), Engine::Bits, first.rule};
+    if (answer.decided) return {first.rule, std::move(answer.solution), Engine::Bits};
   }
   const bool tried = first.rule == Rule::Wide;
-  return {find_one(problem, enc, solver, &stop, tried ? std::nullopt : local_solution(problem, stop)), Engine::Blocking,
-          first.rule};
+  return {first.rule, find_one(problem, enc, solver, &stop, tried ? std::nullopt : local_solution(problem, stop)),
+          Engine::Blocking};
 }
 
 }  // namespace chessy
