@@ -49,19 +49,21 @@ check: configure-test
 	cmake --build $(BUILD) -j $(JOBS) --target chessy-sat chessy_tests
 	ctest --test-dir $(BUILD) -L quick --output-on-failure -j $(JOBS)
 
-test: test-plain test-sanitize fuzz
+# The phases of make test, each timed, with a table of their times and the slowest tests
+# at the end (tests/run_phases.sh; issue 36).
+PHASES = BUILD=$(BUILD) SANITIZE=$(SANITIZE) JOBS=$(JOBS) FUZZ_SECONDS=$(FUZZ_SECONDS) tests/run_phases.sh
 
-test-plain: configure-test
-	cmake --build $(BUILD) -j $(JOBS)
-	ctest --test-dir $(BUILD) --output-on-failure -j $(JOBS)
+test: deps-test
+	$(PHASES) plain sanitize fuzz
+
+test-plain: deps-test
+	$(PHASES) plain
 
 test-sanitize: deps-test
-	cmake -S . -B $(SANITIZE) $(call NEW_GENERATOR,$(SANITIZE)) -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCHESSY_SANITIZE=ON
-	cmake --build $(SANITIZE) -j $(JOBS)
-	ctest --test-dir $(SANITIZE) --output-on-failure -j $(JOBS)
+	$(PHASES) sanitize
 
 fuzz: deps-test
-	tests/fuzz/run.sh $(FUZZ_SECONDS)
+	$(PHASES) fuzz
 
 deb: configure-deb
 	cmake --build $(BUILD) -j $(JOBS) --target chessy-installed
