@@ -4,7 +4,7 @@
 #   make test   install what is missing of the test group (every package), build, run the
 #               test suite (plain and ASan+UBSan) and the fuzzers (clang, FUZZ_SECONDS each)
 # and for everyday work and packaging:
-#   make check  build, run the tests labelled quick (plain build only; about a minute)
+#   make check  build, run the tests labelled quick (plain build only; about 90 s)
 #   make deb    build, then the Debian package $(BUILD)/chessy-sat_VERSION_ARCH.deb
 # Each installs its group of scripts/install-deps.sh (run: make, make build, make run;
 # test: make check, make test; deb: make deb).
@@ -45,13 +45,12 @@ run: configure-run
 	@cat $(BUILD)/optional-parts.txt
 	$(BUILD)/chessy-sat models/queens8.txt --all
 
-check: configure-test
-	cmake --build $(BUILD) -j $(JOBS) --target chessy-sat chessy_tests
-	ctest --test-dir $(BUILD) -L quick --output-on-failure -j $(JOBS)
-
-# The phases of make test, each timed, with a table of their times and the slowest tests
-# at the end (tests/run_phases.sh; issue 36).
+# The phases of make check and make test, each timed, with a table of their times and the
+# slowest tests at the end (tests/run_phases.sh; issue 36).
 PHASES = BUILD=$(BUILD) SANITIZE=$(SANITIZE) JOBS=$(JOBS) FUZZ_SECONDS=$(FUZZ_SECONDS) tests/run_phases.sh
+
+check: deps-test
+	$(PHASES) check
 
 test: deps-test
 	$(PHASES) plain sanitize fuzz
