@@ -162,7 +162,7 @@ class Report {
     if (r.stopped) return stopped("before a solution was found");
     if (r.huge) return huge(r);
     if (r.one && o_.stats)
-      err_ << "stats: decided by " << engine_name(r.one->by) << '\n'
+      err_ << "stats: decided by " << word_of(r.one->by) << '\n'
            << "stats: variables " << r.one->vars << " clauses " << r.one->clauses << " encode "
            << r.one->encode_seconds << " s solve " << r.one->solve_seconds << " s\n";
     const Solution* s = r.solution ? &*r.solution : nullptr;

@@ -59,7 +59,7 @@ Problem read_problem(const Options& o, std::istream& in, const std::atomic<bool>
 void check_open_count(const Options& o, const Problem& problem) {
   if (problem.open < 0) {
     if (o.optimize != Optimize::None)
-      throw InputError(std::string("chessy-sat: ") + (o.optimize == Optimize::Min ? "--min" : "--max") +
+      throw InputError("chessy-sat: --" + std::string(word_of(o.optimize)) +
                        " needs a piece line with an open count, e.g. '?*q' (" + display_name(o.input) +
                        " has none)");
     return;
@@ -88,6 +88,6 @@ void check_huge_board(const Options& o, const Problem& problem) {
                      "; above it, --format placements");
 }
 
-EncodeOptions cnf_options(const Options& o) { return cnf_options(run_mode(o.mode), !o.no_breaking); }
+EncodeOptions cnf_options(const Options& o) { return cnf_options(o.mode, !o.no_breaking); }
 
 }  // namespace chessy
