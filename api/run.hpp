@@ -1,5 +1,5 @@
 // The one pipeline under every face: a problem and what to find, in; what was found,
-// out. The command line (cli/app.cpp: parse, run, report) and the public API
+// out. The command line (cli/solve_and_report.cpp: run, report) and the public API
 // (api/chessy.cpp: conversions) reach every search through run(), so the sizing, the
 // worker count, the optimum and the search at it are decided once (docs/design.md,
 // "How it works"). run() writes nothing: reporting is its callers'.
