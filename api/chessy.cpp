@@ -78,7 +78,7 @@ RunContext context_of(StopFlag& stop, const Options& options) {
 }  // namespace
 
 // The command line's defaults for what the API does not set.
-RunOptions run_options(const Options& options, Mode mode) {
+RunOptions run_options_from_api(const Options& options, Mode mode) {
   if (options.backend == kExternalBackend)
     throw InputError("chessy: the library solves with the linked backends (cadical, picosat), not 'cmd'");
   make_solver(options.backend);  // an unknown backend is an InputError now, not in a worker
@@ -101,7 +101,7 @@ RunOptions run_options(const Options& options, Mode mode) {
 
 std::optional<Solution> solve(const Problem& problem, const Options& options) {
   const chessy::Problem& model = to_run(problem, options.optimize, "solve() with optimize");
-  const RunOptions how = run_options(options, Mode::One);
+  const RunOptions how = run_options_from_api(options, Mode::One);
   StopFlag stop = stop_of(options);
   const RunResult r = run(model, how, context_of(stop, options));
   if (r.stopped || (r.optimum && !r.optimum->complete)) throw Interrupted();
@@ -113,7 +113,7 @@ std::optional<Solution> solve(const Problem& problem, const Options& options) {
 Counts enumerate(const Problem& problem, const std::function<bool(const Solution&)>& each, const Options& options) {
   const chessy::Problem& model =
       to_run(problem, options.optimize, each ? "enumerate() with optimize" : "count() with optimize");
-  const RunOptions how = run_options(options, each ? Mode::All : Mode::Count);
+  const RunOptions how = run_options_from_api(options, each ? Mode::All : Mode::Count);
   StopFlag stop = stop_of(options);
   RunContext context = context_of(stop, options);
   if (each)  // drawn on the problem as given: a count written in changes no board
@@ -136,7 +136,7 @@ namespace {
 Optimum optimum(const Problem& problem, Options options, bool maximize) {
   options.optimize = maximize ? Optimize::Max : Optimize::Min;
   const chessy::Problem& model = to_run(problem, options.optimize, maximize ? "maximum()" : "minimum()");
-  const RunOptions how = run_options(options, Mode::One);
+  const RunOptions how = run_options_from_api(options, Mode::One);
   StopFlag stop = stop_of(options);
   const RunResult r = run(model, how, context_of(stop, options));
   Optimum out;

@@ -109,7 +109,7 @@ namespace api {
 struct Options;
 // The public API's options as a run's (api/chessy.cpp): InputError for a backend the
 // library does not link.
-RunOptions run_options(const Options& options, Mode mode);
+RunOptions run_options_from_api(const Options& options, Mode mode);
 }  // namespace api
 
 // A board above kMaxBoardSize asked for what only boards up to it have (a count, an

@@ -74,7 +74,7 @@ void check_open_count(const Options& o, const Problem& problem) {
 
 void check_huge_board(const Options& o, const Problem& problem) {
   if (!problem.huge() || o.check) return;
-  check_huge_run(problem, run_options(o));  // the modes, as run() would refuse them
+  check_huge_run(problem, run_options_from_command_line(o));  // the modes, as run() would refuse them
   const std::string board = huge_board_at(problem);
   const std::string most = " boards up to " + std::to_string(kMaxBoardSize);
   if (o.decode) throw InputError(board + "decode reads the CNF of" + most + " a side");

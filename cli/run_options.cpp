@@ -6,7 +6,7 @@
 
 namespace chessy {
 
-RunOptions run_options(const Options& o) {
+RunOptions run_options_from_command_line(const Options& o) {
   RunOptions run{.mode = o.mode,
                  .optimize = o.optimize,
                  .merge_symmetric = !o.no_symmetry,

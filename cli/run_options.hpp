@@ -6,6 +6,6 @@
 
 namespace chessy {
 
-RunOptions run_options(const Options& o);
+RunOptions run_options_from_command_line(const Options& o);
 
 }  // namespace chessy

@@ -56,7 +56,7 @@ class SolveAndReport {
       progress_.emplace(err_, o_.mode == Mode::One ? nullptr : &counts_, env_.progress_after,
                         problem_.open >= 0 ? &bounds_ : nullptr, o_.optimize == Optimize::Max,
                         use_colour(o_.color, env_.err_is_terminal, env_), env_.err_columns);
-    RunOptions how = run_options(o_);
+    RunOptions how = run_options_from_command_line(o_);
     how.huge_engine = env_.huge_engine;
     const RunResult r = chessy::run(problem_, how, context());  // not this run()
     progress_.reset();
