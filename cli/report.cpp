@@ -154,7 +154,7 @@ std::string stats_line(const Enumeration& e) {
   std::ostringstream line;
   line << "stats: variables " << e.vars << " clauses " << e.clauses << " calls " << e.calls << " models "
        << e.models << " fundamental " << e.fundamental << " total " << e.total << " cubes " << e.cubes
-       << " workers " << e.workers << " engine " << engine_name(e.engine) << " sat_cubes " << e.sat_cubes
+       << " workers " << e.workers << " engine " << word_of(e.engine) << " sat_cubes " << e.sat_cubes
        << " encode " << e.encode_seconds
        << " s solve " << e.solve_seconds << " s\n";
   return line.str();

@@ -320,7 +320,7 @@ Engine engine_for(const Problem& problem, Engine wanted) {
   // slower on domination, whose coverage needs learning. Independent domination is
   // independence first: its lines cut the search as in independence, and queens
   // dominating 9x9 to 12x12 independently enumerate 2-4 times faster so.
-  return asks_independence(problem.goal) ? Engine::Backtrack : Engine::Blocking;
+  return asks_independence(problem.goal) ? Engine::Backtrack : Engine::Sat;
 }
 
 Enumeration enumerate(const Problem& problem, const SolverFactory& make_solver,

@@ -38,7 +38,7 @@ FirstSolution find_first_solution(const Problem& problem, Engine wanted, bool ma
     if (answer.decided) return {std::move(answer.solution), Engine::Bits};
   }
   const bool tried = local_goes_first(problem, wanted, may_use_bits);
-  return {find_one(problem, enc, solver, &stop, tried ? std::nullopt : local_solution(problem, stop)), Engine::Blocking};
+  return {find_one(problem, enc, solver, &stop, tried ? std::nullopt : local_solution(problem, stop)), Engine::Sat};
 }
 
 }  // namespace chessy

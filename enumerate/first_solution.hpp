@@ -24,7 +24,7 @@ inline constexpr std::uint64_t kBitsFirstNodes = std::uint64_t{1} << 29;
 
 struct FirstSolution {
   std::optional<Solution> solution;  // as found (not yet its class representative)
-  Engine by = Engine::Blocking;      // the search that decided: Bits or Blocking
+  Engine by = Engine::Sat;           // the search that decided: Bits or Sat
 };
 
 // Whether the bit-parallel backtracker goes first (above) for this problem.

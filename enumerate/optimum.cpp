@@ -224,7 +224,7 @@ Enumeration OptimumSearch::enumerate_at(const Problem& at, const EnumerateOption
   }
   const auto start = std::chrono::steady_clock::now();
   Enumeration e;
-  e.engine = Engine::Blocking;
+  e.engine = Engine::Sat;
   e.vars = solver_.vars();
   e.clauses = solver_.clauses();
   e.cubes = 1;

@@ -2,14 +2,13 @@
 
 #include <nlohmann/json.hpp>
 
-#include "enumerate/engine_name.hpp"
 
 namespace chessy {
 
 nlohmann::json stats_json(const Enumeration& e) {
   return {{"variables", e.vars},   {"clauses", e.clauses}, {"calls", e.calls},
           {"models", e.models},    {"cubes", e.cubes},     {"workers", e.workers},
-          {"engine", engine_name(e.engine)}, {"sat_cubes", e.sat_cubes}, {"encode_seconds", e.encode_seconds},
+          {"engine", word_of(e.engine)}, {"sat_cubes", e.sat_cubes}, {"encode_seconds", e.encode_seconds},
           {"solve_seconds", e.solve_seconds}};
 }
 

@@ -21,13 +21,14 @@
 #include <string_view>
 #include <vector>
 
+#include "chessy/choices.hpp"
 #include "chessy/errors.hpp"
 #include "chessy/problem.hpp"
 
 namespace chessy::api {
 
-enum class Engine { Auto, Sat, Backtrack, Bits };  // as --engine
-enum class Optimize { None, Min, Max };             // as --min, --max
+using chessy::Engine;    // as --engine (Local is no choice: InputError)
+using chessy::Optimize;  // as --min, --max
 
 // How far an optimum search has got (Options::optimize, minimum(), maximum()), written
 // by the search as it runs and read from any thread: the command line's progress line
