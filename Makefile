@@ -4,7 +4,7 @@
 #   make test   install what is missing of the test group (every package), build, run the
 #               test suite (plain and ASan+UBSan) and the fuzzers (clang, FUZZ_SECONDS each)
 # and for everyday work and packaging:
-#   make check  build, run the tests labelled quick (plain build only; about a minute)
+#   make check  build, run the tests labelled quick (plain build only; about 90 s)
 #   make deb    build, then the Debian package $(BUILD)/chessy-sat_VERSION_ARCH.deb
 # Each installs its group of scripts/install-deps.sh (run: make, make build, make run;
 # test: make check, make test; deb: make deb).
@@ -45,23 +45,24 @@ run: configure-run
 	@cat $(BUILD)/optional-parts.txt
 	$(BUILD)/chessy-sat models/queens8.txt --all
 
-check: configure-test
-	cmake --build $(BUILD) -j $(JOBS) --target chessy-sat chessy_tests
-	ctest --test-dir $(BUILD) -L quick --output-on-failure -j $(JOBS)
+# The phases of make check and make test, each timed, with a table of their times and the
+# slowest tests at the end (tests/run_phases.sh; issue 36).
+PHASES = BUILD=$(BUILD) SANITIZE=$(SANITIZE) JOBS=$(JOBS) FUZZ_SECONDS=$(FUZZ_SECONDS) tests/run_phases.sh
 
-test: test-plain test-sanitize fuzz
+check: deps-test
+	$(PHASES) check
 
-test-plain: configure-test
-	cmake --build $(BUILD) -j $(JOBS)
-	ctest --test-dir $(BUILD) --output-on-failure -j $(JOBS)
+test: deps-test
+	$(PHASES) plain sanitize fuzz
+
+test-plain: deps-test
+	$(PHASES) plain
 
 test-sanitize: deps-test
-	cmake -S . -B $(SANITIZE) $(call NEW_GENERATOR,$(SANITIZE)) -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCHESSY_SANITIZE=ON
-	cmake --build $(SANITIZE) -j $(JOBS)
-	ctest --test-dir $(SANITIZE) --output-on-failure -j $(JOBS)
+	$(PHASES) sanitize
 
 fuzz: deps-test
-	tests/fuzz/run.sh $(FUZZ_SECONDS)
+	$(PHASES) fuzz
 
 deb: configure-deb
 	cmake --build $(BUILD) -j $(JOBS) --target chessy-installed

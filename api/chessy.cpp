@@ -46,16 +46,6 @@ std::optional<Solution> huge_solution(const HugeAnswer& answer, const PlacementL
   return out;
 }
 
-chessy::Engine engine_of(Engine engine) {
-  switch (engine) {
-    case Engine::Sat: return chessy::Engine::Blocking;
-    case Engine::Backtrack: return chessy::Engine::Backtrack;
-    case Engine::Bits: return chessy::Engine::Bits;
-    case Engine::Auto: break;
-  }
-  return chessy::Engine::Auto;
-}
-
 // The caller's stop flag (only read: a callback's stop must not set it) and the
 // timeout, as the one flag the layers below watch.
 StopFlag stop_of(const Options& options) {
@@ -88,17 +78,20 @@ RunContext context_of(StopFlag& stop, const Options& options) {
 }  // namespace
 
 // The command line's defaults for what the API does not set.
-RunOptions run_options(const Options& options, RunMode mode) {
+RunOptions run_options_from_api(const Options& options, Mode mode) {
   if (options.backend == kExternalBackend)
     throw InputError("chessy: the library solves with the linked backends (cadical, picosat), not 'cmd'");
   make_solver(options.backend);  // an unknown backend is an InputError now, not in a worker
+  if (!is_choice(options.engine))
+    throw InputError("chessy: engine '" + std::string(word_of(options.engine)) +
+                     "' is auto's own first try, not a choice (auto, sat, backtrack, bits)");
   return {.mode = mode,
           .optimize = options.optimize,
           .merge_symmetric = options.symmetry,
           .breaking = true,
           .backend = options.backend,
           .solver = {},
-          .engine = engine_of(options.engine),
+          .engine = options.engine,
           .jobs = options.jobs,
           .limit = options.limit,
           .max_memory = 0,
@@ -108,7 +101,7 @@ RunOptions run_options(const Options& options, RunMode mode) {
 
 std::optional<Solution> solve(const Problem& problem, const Options& options) {
   const chessy::Problem& model = to_run(problem, options.optimize, "solve() with optimize");
-  const RunOptions how = run_options(options, RunMode::One);
+  const RunOptions how = run_options_from_api(options, Mode::One);
   StopFlag stop = stop_of(options);
   const RunResult r = run(model, how, context_of(stop, options));
   if (r.stopped || (r.optimum && !r.optimum->complete)) throw Interrupted();
@@ -120,7 +113,7 @@ std::optional<Solution> solve(const Problem& problem, const Options& options) {
 Counts enumerate(const Problem& problem, const std::function<bool(const Solution&)>& each, const Options& options) {
   const chessy::Problem& model =
       to_run(problem, options.optimize, each ? "enumerate() with optimize" : "count() with optimize");
-  const RunOptions how = run_options(options, each ? RunMode::All : RunMode::Count);
+  const RunOptions how = run_options_from_api(options, each ? Mode::All : Mode::Count);
   StopFlag stop = stop_of(options);
   RunContext context = context_of(stop, options);
   if (each)  // drawn on the problem as given: a count written in changes no board
@@ -143,7 +136,7 @@ namespace {
 Optimum optimum(const Problem& problem, Options options, bool maximize) {
   options.optimize = maximize ? Optimize::Max : Optimize::Min;
   const chessy::Problem& model = to_run(problem, options.optimize, maximize ? "maximum()" : "minimum()");
-  const RunOptions how = run_options(options, RunMode::One);
+  const RunOptions how = run_options_from_api(options, Mode::One);
   StopFlag stop = stop_of(options);
   const RunResult r = run(model, how, context_of(stop, options));
   Optimum out;

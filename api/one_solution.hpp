@@ -14,7 +14,7 @@ namespace chessy {
 struct OneSolution {
   std::optional<Solution> solution;  // its class's representative (merge_symmetric), else as found
   std::uint64_t class_size = 1;      // members of its class (1 without merge_symmetric)
-  Engine by = Engine::Blocking;      // the search that decided (--stats)
+  Engine by = Engine::Sat;           // the search that decided (--stats)
   int vars = 0;                      // of the CNF (--stats)
   long long clauses = 0;
   double encode_seconds = 0, solve_seconds = 0;

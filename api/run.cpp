@@ -11,7 +11,6 @@
 #include "encoder/encoder.hpp"
 #include "enumerate/budget.hpp"
 #include "enumerate/engine_choice.hpp"
-#include "enumerate/engine_name.hpp"
 #include "enumerate/queens/queens_count.hpp"
 #include "model/canonical.hpp"
 
@@ -45,7 +44,7 @@ Enumeration nothing_found() {
 
 EnumerateOptions enumerate_options(const RunOptions& o, const RunContext& c, const PartCubes* part) {
   return {.merge_symmetric = o.merge_symmetric,
-          .keep_classes = o.mode != RunMode::Count || static_cast<bool>(o.part),
+          .keep_classes = o.mode != Mode::Count || static_cast<bool>(o.part),
           .engine = o.engine,
           .fallback = {},
           .limit = o.limit,
@@ -91,8 +90,7 @@ RunResult enumeration(const Problem& problem, const RunOptions& o, const RunCont
   // document holds counts only (queens_count.hpp).
   EnumerateOptions counter = enumerate_options(o, c, nullptr);
   counter.keep_classes = false;
-  const bool shared =
-      o.part && o.mode == RunMode::Count && enumeration_engine(problem, counter).rule == Rule::NQueens;
+  const bool shared = o.part && o.mode == Mode::Count && enumeration_engine(problem, counter).rule == Rule::NQueens;
   try {
     if (!size(problem, o, c)) return r;
     if (shared) {
@@ -132,7 +130,7 @@ struct Search {
 };
 
 void find_optimum(Search& s, const Problem& problem, const RunOptions& o, const RunContext& c) {
-  const bool maximize = o.optimize == api::Optimize::Max;
+  const bool maximize = o.optimize == Optimize::Max;
   s.solver = make_solver(o.backend, o.solver);
   // Symmetry breaking whatever the mode: the search's solver also enumerates at the optimum.
   const EncodeOptions options{.break_symmetry = o.breaking, .stop = &c.stop.flag()};
@@ -147,7 +145,7 @@ void find_optimum(Search& s, const Problem& problem, const RunOptions& o, const 
     // enumerate_at), a part is its share of the counter's tasks, not CDCL's cubes.
     s.shared = o.part && o.merge_symmetric && s.search->counts_covers();
     if (s.shared) {
-      s.search->share(o.part_index, o.parts, o.mode != RunMode::One);
+      s.search->share(o.part_index, o.parts, o.mode != Mode::One);
     } else if (o.part) {
       s.cells = o.part(problem, options, &*cnf);
       cubes.clear();
@@ -199,8 +197,8 @@ RunResult part_optimum(const Problem& problem, const RunOptions& o, const RunCon
   RunResult r = result_of(problem);
   r.optimum = s.best;
   const Optimum& best = s.best;
-  r.part_optimum = best.solution ? (o.optimize == api::Optimize::Max ? best.lower : best.upper) : -1;
-  if (o.mode == RunMode::One) {
+  r.part_optimum = best.solution ? (o.optimize == Optimize::Max ? best.lower : best.upper) : -1;
+  if (o.mode == Mode::One) {
     r.enumeration = found_one(problem, s, r.part_optimum, o.merge_symmetric);
   } else if (!best.complete) {
     r.enumeration = nothing_found();
@@ -232,8 +230,8 @@ RunResult optimum(const Problem& problem, const RunOptions& o, const RunContext&
   const Optimum& best = s.best;
   if (!best.solution) return r;
   // The optimum (stopped: the best count so far), written in: what `K*X` gives.
-  r.problem = problem.with_count(static_cast<int>(o.optimize == api::Optimize::Max ? best.lower : best.upper));
-  if (o.mode == RunMode::One) {
+  r.problem = problem.with_count(static_cast<int>(o.optimize == Optimize::Max ? best.lower : best.upper));
+  if (o.mode == Mode::One) {
     SolutionClass at = class_of(r.problem, *best.solution, o.merge_symmetric);
     r.solution = std::move(at.representative);
     r.class_size = at.size;
@@ -279,23 +277,23 @@ void check_huge_run(const Problem& problem, const RunOptions& o) {
   if (!problem.huge()) return;
   const std::string board = huge_board_at(problem);
   const std::string limit = " boards up to " + std::to_string(kMaxBoardSize) + " a side; above it, one solution only";
-  if (o.optimize != api::Optimize::None)
-    throw InputError(board + (o.optimize == api::Optimize::Min ? "--min" : "--max") + " searches" + limit);
-  if (o.mode != RunMode::One) throw InputError(board + (o.mode == RunMode::Count ? "--count counts" : "--all lists") + limit);
+  if (o.optimize != Optimize::None)
+    throw InputError(board + "--" + std::string(word_of(o.optimize)) + " searches" + limit);
+  if (o.mode != Mode::One) throw InputError(board + (o.mode == Mode::Count ? "--count counts" : "--all lists") + limit);
   if (o.part) throw InputError(board + "--part splits" + limit);
   if (o.engine != Engine::Auto)
-    throw InputError(board + "--engine " + engine_name(o.engine) + " solves boards up to " +
+    throw InputError(board + "--engine " + std::string(word_of(o.engine)) + " solves boards up to " +
                      std::to_string(kMaxBoardSize) + " a side; above it, the huge-board engine alone (--engine auto)");
   if (!huge_engine_takes(problem)) throw InputError(problem.size_at + ": " + board_size_out_of_range(problem.rows > kMaxBoardSize ? problem.rows : problem.cols));
 }
 
-EncodeOptions cnf_options(RunMode mode, bool breaking) {
+EncodeOptions cnf_options(Mode mode, bool breaking) {
   // Symmetry breaking speeds up enumeration; finding one solution it only slows down.
-  return {.break_symmetry = breaking && mode != RunMode::One};
+  return {.break_symmetry = breaking && mode != Mode::One};
 }
 
 int run_workers(const RunOptions& o) {
-  if (o.mode == RunMode::One) return 1;
+  if (o.mode == Mode::One) return 1;
   if (o.jobs > 0) return o.jobs;
   // An external solver pays for every cube with a run of its own: one worker unless asked.
   if (o.backend == kExternalBackend) return 1;
@@ -305,7 +303,7 @@ int run_workers(const RunOptions& o) {
 int sized_copies(const Problem& problem, const RunOptions& o) {
   // Auto's backtracking may hand over to the SAT engine: a worker then holds the CNF
   // twice, in its search and in its solver.
-  const bool twice = o.mode != RunMode::One && o.engine == Engine::Auto &&
+  const bool twice = o.mode != Mode::One && o.engine == Engine::Auto &&
                      cnf_engine(problem, Engine::Auto) == Engine::Backtrack;
   return run_workers(o) * (twice ? 2 : 1) + (o.part ? 1 : 0);
 }
@@ -313,9 +311,9 @@ int sized_copies(const Problem& problem, const RunOptions& o) {
 RunResult run(const Problem& problem, const RunOptions& options, const RunContext& context) {
   check_huge_run(problem, options);
   if (problem.huge()) return huge_board(problem, options, context);
-  if (options.optimize != api::Optimize::None) return optimum(problem, options, context);
+  if (options.optimize != Optimize::None) return optimum(problem, options, context);
   if (problem.open >= 0) throw InternalError("a run of a problem with an open count and no optimum to find");
-  if (options.mode == RunMode::One) return one_solution(problem, options, context);
+  if (options.mode == Mode::One) return one_solution(problem, options, context);
   return enumeration(problem, options, context);
 }
 

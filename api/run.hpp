@@ -1,5 +1,5 @@
 // The one pipeline under every face: a problem and what to find, in; what was found,
-// out. The command line (cli/app.cpp: parse, run, report) and the public API
+// out. The command line (cli/solve_and_report.cpp: run, report) and the public API
 // (api/chessy.cpp: conversions) reach every search through run(), so the sizing, the
 // worker count, the optimum and the search at it are decided once (docs/design.md,
 // "How it works"). run() writes nothing: reporting is its callers'.
@@ -31,8 +31,6 @@
 
 namespace chessy {
 
-enum class RunMode { One, Count, All };
-
 // A part of a split run: its cubes (in cells) of the CNF `encode(problem, options)`.
 // Passed in (split/parts.hpp), so that the split's rule stays with the part files
 // it must agree with, and enumerate/ and api/ know nothing of it.
@@ -45,8 +43,8 @@ using PartCubesOf =
 using HugeEngine = std::function<HugeAnswer(const Problem& problem, const std::atomic<bool>& stop)>;
 
 struct RunOptions {
-  RunMode mode = RunMode::One;
-  api::Optimize optimize = api::Optimize::None;  // the open count ('?') first; needs one
+  Mode mode = Mode::One;
+  Optimize optimize = Optimize::None;  // the open count ('?') first; needs one
   bool merge_symmetric = true;  // classes under G (false: --no-symmetry)
   bool breaking = true;         // lex-leader clauses (false: --no-breaking); one solution: never
   std::string backend = "cadical";
@@ -99,7 +97,7 @@ struct RunResult {
 
 // The CNF options a run's mode asks for: what its solvers get, and what --dimacs writes
 // and decode rebuilds to read a model of that CNF back (cli/input.hpp). No stop.
-EncodeOptions cnf_options(RunMode mode, bool breaking);
+EncodeOptions cnf_options(Mode mode, bool breaking);
 
 // Workers of a run and the copies of the CNF its sizing counts (enumerate/budget.hpp):
 // each worker's solver; twice with auto's backtracking, which may hand a cube to a SAT
@@ -111,7 +109,7 @@ namespace api {
 struct Options;
 // The public API's options as a run's (api/chessy.cpp): InputError for a backend the
 // library does not link.
-RunOptions run_options(const Options& options, RunMode mode);
+RunOptions run_options_from_api(const Options& options, Mode mode);
 }  // namespace api
 
 // A board above kMaxBoardSize asked for what only boards up to it have (a count, an

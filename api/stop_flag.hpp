@@ -1,8 +1,8 @@
 // The one flag that stops a run, and what sets it: a stop from outside (Ctrl-C, an API
 // caller's flag), a timeout, the process growing over a memory limit, or the run itself
-// (set(): enough solutions). The reading of
-// the input, the encoder and the search check flag(). The command line (cli/app.cpp, a
-// sweep for all its sizes) and the API (api/chessy.cpp) stop their runs with it.
+// (set(): enough solutions). The reading of the input, the encoder and the search
+// check flag(). The command line (cli/solve_and_report.cpp, a sweep for all its sizes)
+// and the API (api/chessy.cpp) stop their runs with it.
 #pragma once
 #include <atomic>
 #include <chrono>

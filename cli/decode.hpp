@@ -9,7 +9,7 @@
 
 namespace chessy {
 
-// The exit status (app.hpp): solved when the model is a solution; no solution when the
+// The exit status (exit_status.hpp): solved when the model is a solution; no solution when the
 // solver said UNSAT or the model breaks a rule (one line says which). A malformed
 // MODEL throws InputError "MODEL:LINE: ..."; Interrupted when *stop ends a wait for
 // the input (a FIFO without a writer).

@@ -59,7 +59,7 @@ Problem read_problem(const Options& o, std::istream& in, const std::atomic<bool>
 void check_open_count(const Options& o, const Problem& problem) {
   if (problem.open < 0) {
     if (o.optimize != Optimize::None)
-      throw InputError(std::string("chessy-sat: ") + (o.optimize == Optimize::Min ? "--min" : "--max") +
+      throw InputError("chessy-sat: --" + std::string(word_of(o.optimize)) +
                        " needs a piece line with an open count, e.g. '?*q' (" + display_name(o.input) +
                        " has none)");
     return;
@@ -74,7 +74,7 @@ void check_open_count(const Options& o, const Problem& problem) {
 
 void check_huge_board(const Options& o, const Problem& problem) {
   if (!problem.huge() || o.check) return;
-  check_huge_run(problem, run_options(o));  // the modes, as run() would refuse them
+  check_huge_run(problem, run_options_from_command_line(o));  // the modes, as run() would refuse them
   const std::string board = huge_board_at(problem);
   const std::string most = " boards up to " + std::to_string(kMaxBoardSize);
   if (o.decode) throw InputError(board + "decode reads the CNF of" + most + " a side");
@@ -88,6 +88,6 @@ void check_huge_board(const Options& o, const Problem& problem) {
                      "; above it, --format placements");
 }
 
-EncodeOptions cnf_options(const Options& o) { return cnf_options(run_mode(o.mode), !o.no_breaking); }
+EncodeOptions cnf_options(const Options& o) { return cnf_options(o.mode, !o.no_breaking); }
 
 }  // namespace chessy

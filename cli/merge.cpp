@@ -5,7 +5,6 @@
 #include <string>
 
 #include "cli/optimum.hpp"
-#include "cli/part_settings.hpp"
 #include "cli/report.hpp"
 #include "split/merge.hpp"
 
@@ -18,12 +17,12 @@ int run_merge(const Options& o, std::ostream& out, std::ostream& err, const RunE
   std::optional<KeyedJsonLines> keyed;
   std::optional<std::ostream> keyed_out;
   std::ostream* to = &out;
-  if (run.optimize != PartOptimize::None) {
+  if (run.optimize != Optimize::None) {
     if (run.optimum < 0) {
       report_one(out, run.problem, nullptr, o.json);
       return kExitNoSolution;
     }
-    const std::string word = optimum_word(optimize_of(run.optimize));
+    const std::string word(optimum_word(run.optimize));
     if (o.json) {
       keyed.emplace(out, word, run.optimum);
       to = &keyed_out.emplace(&*keyed);
@@ -36,7 +35,7 @@ int run_merge(const Options& o, std::ostream& out, std::ostream& err, const RunE
     }
   }
   const Enumeration& e = run.enumeration;
-  report_enumeration(*to, run.problem, e, o, mode_of(run.mode), use_colour(o.color, env.out_is_terminal, env));
+  report_enumeration(*to, run.problem, e, o, run.mode, use_colour(o.color, env.out_is_terminal, env));
   if (o.stats) err << stats_line(e);
   return e.fundamental == 0 ? kExitNoSolution : kExitSolved;
 }

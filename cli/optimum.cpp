@@ -6,8 +6,7 @@
 
 namespace chessy {
 
-std::string optimum_word(const Options& o) { return optimum_word(o.optimize); }
-std::string optimum_word(Optimize optimize) { return optimize == Optimize::Max ? "maximum" : "minimum"; }
+std::string optimum_word(const Options& o) { return std::string(optimum_word(o.optimize)); }
 
 KeyedJsonLines::KeyedJsonLines(std::ostream& to, const std::string& key, long long value)
     : to_(to), insert_(nlohmann::json(key).dump() + ":" + std::to_string(value) + ",") {}

@@ -13,7 +13,6 @@ namespace chessy {
 
 // "minimum" or "maximum", as the output names the optimum.
 std::string optimum_word(const Options& o);
-std::string optimum_word(Optimize optimize);
 
 // Passes everything through to `to`, with `"KEY":VALUE,` inserted after the '{' that
 // opens a line: each JSON object of count K's results gets the optimum as its first key.

@@ -17,7 +17,12 @@ std::vector<std::string> backends() {
   names.emplace_back(kExternalBackend);
   return names;
 }
-std::vector<std::string> engines() { return {"auto", "sat", "backtrack", "bits"}; }
+std::vector<std::string> engines() {
+  std::vector<std::string> names;
+  for (std::size_t i = 0; i < kEngineWords.size(); ++i)
+    if (is_choice(static_cast<Engine>(i))) names.emplace_back(kEngineWords[i]);
+  return names;
+}
 std::vector<std::string> formats() { return {"text", "unicode", "svg", "placements"}; }
 std::vector<std::string> colors() { return {"auto", "always", "never"}; }
 std::vector<std::string> coordinates() { return {"numeric", "algebraic"}; }
@@ -126,7 +131,7 @@ const OptionSpec kOptions[] = {
      "how models are found: sat (a blocking clause after each), backtrack (over the same CNF), bits "
      "(bit-parallel: all queens or all rooks, colourless independence, at most 64 columns) or auto "
      "(default: the fastest that applies); same output",
-     engines, [](CommandLine& c, const std::string& v) { c.options.engine = v; }},
+     engines, [](CommandLine& c, const std::string& v) { c.options.engine = *named<Engine>(v); }},
     {"-j", "--jobs", "N", ValueKind::Number, kSolve, "workers for --all/--count (default: one per core; 1 for cmd)",
      nullptr, [](CommandLine& c, const std::string& v) { c.options.jobs = whole("--jobs", v, 1, 256); }},
     {nullptr, "--part", "I/P", ValueKind::Number, kSolve,

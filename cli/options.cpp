@@ -175,7 +175,8 @@ void check_options(Options& o, const std::vector<std::string>& positional, const
   if (o.decode || o.check) return;
   check_backend(o, given);
   // A backend asked for by name is the one that enumerates.
-  if (o.engine == "auto" && std::find(given.begin(), given.end(), "--backend") != given.end()) o.engine = "sat";
+  if (o.engine == Engine::Auto && std::find(given.begin(), given.end(), "--backend") != given.end())
+    o.engine = Engine::Sat;
   if (o.parts && !o.size_last) {  // a sweep's --part splits its sizes (cli/sweep.hpp)
     if (o.mode == Mode::One && o.optimize == Optimize::None) usage_error("--part goes with --all, --count, --min or --max");
     if (o.limit || o.stream || !o.dimacs.empty() || o.format != Format::Text)
@@ -183,7 +184,7 @@ void check_options(Options& o, const std::vector<std::string>& positional, const
   }
   if (o.json && !o.dimacs.empty()) usage_error("--json and --dimacs cannot be combined");
   if (o.optimize != Optimize::None) {
-    const std::string flag = o.optimize == Optimize::Min ? "--min" : "--max";
+    const std::string flag = "--" + std::string(word_of(o.optimize));
     if (!o.dimacs.empty())
       usage_error(flag + " and --dimacs cannot be combined: a CNF is of one count (write it, e.g. '6*q')");
   }

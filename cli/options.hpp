@@ -17,11 +17,9 @@
 
 namespace chessy {
 
-enum class Mode { One, All, Count };
 // How solutions are written (--format): boards drawn, or the placement list
 // (model/placements.hpp), the default above kMaxBoardSize columns.
 enum class Format { Text, Unicode, Svg, Placements };
-using Optimize = api::Optimize;            // --min / --max: the open count ('?') first
 enum class ColorWhen { Auto, Always, Never };  // --color: Auto is a terminal without NO_COLOR
 
 struct Options {
@@ -31,8 +29,8 @@ struct Options {
   std::vector<std::string> merge_inputs;
   std::string input;                 // file name, "-" for standard input
   std::string model;                 // decode: the solver's output; check: the placement list ("-": stdin)
-  Mode mode = Mode::One;
-  Optimize optimize = Optimize::None;
+  Mode mode = Mode::One;             // --count, --all (chessy/choices.hpp)
+  Optimize optimize = Optimize::None;  // --min, --max
   bool no_symmetry = false;          // treat symmetric solutions as different
   bool no_breaking = false;          // no lex-leader clauses in the CNF (same output)
   std::uint64_t limit = 0;           // stop after this many (fundamental) solutions
@@ -42,7 +40,7 @@ struct Options {
   std::string blocked;               // --blocked FILE: more blocked cells, a plain list
   std::string backend = "cadical";
   std::string solver;                // --solver: the command of --backend cmd
-  std::string engine = "auto";       // --engine: auto, sat or backtrack (--all/--count)
+  Engine engine = Engine::Auto;      // --engine
   int jobs = 0;                      // workers for --all/--count (0: one per core)
   int part = 0, parts = 0;           // --part I/P: only part I of P (parts 0: the whole run)
   bool stream = false;               // --all: print each class as soon as it is found

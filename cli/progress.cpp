@@ -92,7 +92,7 @@ std::vector<Field> enumeration_fields(const EnumerationProgress& counts, double 
 
 // --min/--max while the optimum is searched for: the bounds proven so far.
 std::vector<Field> optimum_fields(const OptimumProgress& optimum, bool maximize) {
-  const std::string word = maximize ? "maximum" : "minimum";
+  const std::string word(optimum_word(maximize ? Optimize::Max : Optimize::Min));
   const long long lower = optimum.lower, upper = optimum.upper, trying = optimum.trying;
   if (upper < 0) return {{word + ": looking for a first solution", 9, " ", false}};
   return {{std::to_string(lower) + " \u2264 " + word + " \u2264 " + std::to_string(upper), 9, " ", true},

@@ -154,8 +154,8 @@ std::string stats_line(const Enumeration& e) {
   std::ostringstream line;
   line << "stats: variables " << e.vars << " clauses " << e.clauses << " calls " << e.calls << " models "
        << e.models << " fundamental " << e.fundamental << " total " << e.total << " cubes " << e.cubes
-       << " workers " << e.workers << " engine " << engine_name(e.engine) << " rule " << rule_name(e.rule) << " sat_cubes " << e.sat_cubes
-       << " encode " << e.encode_seconds
+       << " workers " << e.workers << " engine " << word_of(e.engine) << " rule " << word_of(e.rule)
+       << " sat_cubes " << e.sat_cubes << " encode " << e.encode_seconds
        << " s solve " << e.solve_seconds << " s\n";
   return line.str();
 }

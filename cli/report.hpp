@@ -18,7 +18,6 @@
 #include "cli/pictures.hpp"
 #include "model/placements.hpp"
 #include "model/solution.hpp"
-#include "enumerate/engine_name.hpp"
 #include "enumerate/enumerate.hpp"
 #include "split/stats_json.hpp"
 

@@ -2,23 +2,18 @@
 
 #include <algorithm>
 
-#include "enumerate/engine_name.hpp"
 #include "split/parts.hpp"
 
 namespace chessy {
 
-RunMode run_mode(Mode mode) {
-  return mode == Mode::All ? RunMode::All : mode == Mode::Count ? RunMode::Count : RunMode::One;
-}
-
-RunOptions run_options(const Options& o) {
-  RunOptions run{.mode = run_mode(o.mode),
+RunOptions run_options_from_command_line(const Options& o) {
+  RunOptions run{.mode = o.mode,
                  .optimize = o.optimize,
                  .merge_symmetric = !o.no_symmetry,
                  .breaking = !o.no_breaking,
                  .backend = o.backend,
                  .solver = o.solver,
-                 .engine = engine_named(o.engine),
+                 .engine = o.engine,
                  .jobs = o.jobs,
                  .limit = o.limit,
                  .max_memory = o.max_memory_mb << 20,

@@ -6,7 +6,6 @@
 
 namespace chessy {
 
-RunMode run_mode(Mode mode);
-RunOptions run_options(const Options& o);
+RunOptions run_options_from_command_line(const Options& o);
 
 }  // namespace chessy

@@ -160,7 +160,7 @@ void write_plot(std::ostream& out, const Options& o, const std::vector<Row>& row
                               : first.n_is_cols ? "n (columns; " + std::to_string(first.rows) + " rows)"
                                                 : "n (rows; " + std::to_string(first.cols) + " columns)";
   std::string mode = o.mode == Mode::Count ? " --count" : "";
-  if (!word.empty()) mode = std::string(o.optimize == Optimize::Min ? " --min" : " --max") + mode;
+  if (!word.empty()) mode = " --" + std::string(word_of(o.optimize)) + mode;
   write_plot_svg(out, "chessy-sat " + display_name(o.input) + mode + ", --size " + size_label(o, first) + ".." + size_label(o, last),
                  x_label, charts);
 }

@@ -1,6 +1,6 @@
 // A sweep: `--size A..B` solves the problem at every size of a range, one after
 // another, each by the single-size solve (what `chessy-sat INPUT --size M --json` runs;
-// app.cpp passes it in), and prints one table row a size as soon as it is done:
+// app.cpp passes in solve_and_report.hpp's), and prints one table row a size as soon as it is done:
 //   text    size  fundamental  total  complete  seconds        (aligned columns)
 //   --csv   n,rows,cols,fundamental,total,complete,seconds
 //   --json  {"n":8,"rows":8,"cols":8,"fundamental":12,"total":92,...,"complete":true,"seconds":0.012}
@@ -21,9 +21,10 @@
 #include <functional>
 #include <iosfwd>
 
-#include "cli/app.hpp"
-#include "cli/options.hpp"
 #include "api/stop_flag.hpp"
+#include "cli/exit_status.hpp"
+#include "cli/options.hpp"
+#include "cli/run_environment.hpp"
 #include "model/problem.hpp"
 
 namespace chessy {

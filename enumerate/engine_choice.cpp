@@ -55,7 +55,7 @@ Engine cnf_engine(const Problem& problem, Engine wanted) {
   // slower on domination, whose coverage needs learning. Independent domination is
   // independence first: its lines cut the search as in independence, and queens
   // dominating 9x9 to 12x12 independently enumerate 2-4 times faster so.
-  return asks_independence(problem.goal) ? Engine::Backtrack : Engine::Blocking;
+  return asks_independence(problem.goal) ? Engine::Backtrack : Engine::Sat;
 }
 
 EngineChoice enumeration_engine(const Problem& problem, const EnumerateOptions& options) {
@@ -73,7 +73,7 @@ EngineChoice optimum_engine(const Problem& at) {
   // The counter's exhaustive backtracking against CDCL's calls under the bound
   // (optimum.hpp): 13x13 queens, the 288 of 7 in about 3 s of CPU against 99 s.
   if (cover_takes(at)) return {Engine::Bits, Rule::Domination};
-  return {Engine::Blocking, Rule::Optimum};
+  return {Engine::Sat, Rule::Optimum};
 }
 
 bool counter_takes_steps(const Problem& open, bool maximize) {
@@ -83,15 +83,15 @@ bool counter_takes_steps(const Problem& open, bool maximize) {
 
 EngineChoice first_engine(const Problem& problem, Engine wanted, bool may_use_bits) {
   if (wanted == Engine::Bits) return {Engine::Bits, Rule::Asked};
-  if (wanted != Engine::Auto) return {Engine::Blocking, Rule::Asked};
-  if (!may_use_bits) return {Engine::Blocking, Rule::Backend};
+  if (wanted != Engine::Auto) return {Engine::Sat, Rule::Asked};
+  if (!may_use_bits) return {Engine::Sat, Rule::Backend};
   // Neither search dominates (first_solution.hpp): the backtracker first, under a
   // budget of nodes, where CSPLib 079's Excluded Diagonals fall to it.
   if (problem.cols <= kBitsFirstColumns && bit_problem(problem)) return {Engine::Bits, Rule::Narrow};
   // Queens or rooks past its boards: the local search before anything is encoded
   // (docs/design.md "Huge boards"); the proof of "no solution" stays the CNF's.
   if (huge_engine_takes(problem)) return {Engine::Local, Rule::Wide};
-  return {Engine::Blocking, Rule::Learning};
+  return {Engine::Sat, Rule::Learning};
 }
 
 }  // namespace chessy

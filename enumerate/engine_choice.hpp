@@ -42,7 +42,7 @@
 namespace chessy {
 
 struct EngineChoice {
-  Engine engine = Engine::Blocking;  // the counters are bits (what --engine names)
+  Engine engine = Engine::Sat;  // the counters are bits (what --engine names)
   Rule rule = Rule::Learning;
 };
 

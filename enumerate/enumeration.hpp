@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "backends/solver.hpp"
+#include "chessy/choices.hpp"
 #include "encoder/encoder.hpp"
 #include "enumerate/cubes.hpp"
 #include "enumerate/rule.hpp"
@@ -35,16 +36,15 @@ struct SolutionClass {
   bool one_model = false;
 };
 
-// How models are found: by the SAT backend, each blocked by a clause before the next
-// call (every problem), or by chronological backtracking over the same CNF
-// (backtrack.hpp), faster where propagation alone prunes well. Auto backtracks on
-// independence problems and gives way to the SAT engine when backtracking visits
-// too many nodes per model found (pieces packed to the board's maximum). Bits: the
-// bit-parallel engine (bitboard.hpp) for independence of all queens or all rooks,
-// which auto takes first where it applies (engine_choice.hpp). Local: the huge-board
-// engine's construction or local search (huge_board.hpp), which the default mode's
-// auto tries before any CNF where it applies; it never proves that none exists.
-enum class Engine { Auto, Blocking, Backtrack, Bits, Local };
+// How models are found (Engine, chessy/choices.hpp): by the SAT backend (Sat), each
+// blocked by a clause before the next call (every problem), or by chronological
+// backtracking over the same CNF (backtrack.hpp), faster where propagation alone prunes
+// well. Auto backtracks on independence problems and gives way to the SAT engine when
+// backtracking visits too many nodes per model found (pieces packed to the board's
+// maximum). Bits: the bit-parallel engine (bitboard.hpp) for independence of all queens
+// or all rooks, which auto takes first where it applies (engine_choice.hpp). Local: the
+// huge-board engine's construction or local search (huge_board.hpp), which the default
+// mode's auto tries before any CNF where it applies; it never proves that none exists.
 
 // Auto's backtracking gives way to the SAT engine once it has made more than
 // `assignments` + `per_model` assignments (decisions and propagations) per model
@@ -91,7 +91,7 @@ struct Enumeration {
   int vars = 0;                        // of one worker's CNF, before blocking clauses
   long long clauses = 0;
   std::uint64_t calls = 0;             // solve() calls (backtracking: cubes), all workers
-  Engine engine = Engine::Blocking;    // the one used
+  Engine engine = Engine::Sat;         // the one used
   std::uint64_t sat_cubes = 0;         // auto's backtracking gave way to the SAT
                                        // engine for these cubes
   std::size_t cubes = 0;

@@ -33,7 +33,7 @@ FirstSolution find_first_solution(const Problem& problem, Engine wanted, bool ma
   }
   const bool tried = first.rule == Rule::Wide;
   return {first.rule, find_one(problem, enc, solver, &stop, tried ? std::nullopt : local_solution(problem, stop)),
-          Engine::Blocking};
+          Engine::Sat};
 }
 
 }  // namespace chessy

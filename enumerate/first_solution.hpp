@@ -24,7 +24,7 @@ inline constexpr std::uint64_t kBitsFirstNodes = std::uint64_t{1} << 29;
 struct FirstSolution {
   Rule rule = Rule::Learning;        // why `by` ran first (first_engine)
   std::optional<Solution> solution;  // as found (not yet its class representative)
-  Engine by = Engine::Blocking;      // the search that decided: Bits or Blocking
+  Engine by = Engine::Sat;           // the search that decided: Bits or Sat
 };
 
 // The local search's budget where a CNF waits behind it: 50 moves a piece and 100,000

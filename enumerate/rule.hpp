@@ -1,7 +1,14 @@
-// Why an engine runs: the rule of enumerate/engine_choice.hpp that picked it, one word
-// each as --stats and --json write it (engine_name.hpp rule_name). Apart from the
-// choice, so that the results that carry it (enumeration.hpp) need not include it.
+// Why an engine runs: the rule of enumerate/engine_choice.hpp that picked it, and the
+// table of its words as --stats, --json and part files write them, as the choices'
+// (chessy/choices.hpp): word_of(rule), named<Rule>(text). A rule is no choice: no one
+// asks for one (is_choice is the engines'). Apart from the engine choice, so that the
+// results that carry it (enumeration.hpp) need not include it.
 #pragma once
+#include <array>
+#include <span>
+#include <string_view>
+
+#include "chessy/choices.hpp"
 
 namespace chessy {
 
@@ -19,5 +26,12 @@ enum class Rule {
   Wide,          // wide: one solution, the local search first
   Huge,          // huge: a side above 1000, the huge-board engine
 };
+
+// The words, by value.
+inline constexpr std::array<std::string_view, 12> kRuleWords{
+    "asked",      "n-queens", "small",   "any-order", "independence", "learning",
+    "domination", "optimum",  "backend", "narrow",    "wide",         "huge"};
+
+constexpr std::span<const std::string_view> words_of(Rule) { return kRuleWords; }
 
 }  // namespace chessy

@@ -133,11 +133,8 @@ api::Options options_of(const py::kwargs& options, const char* function) {
       const std::string name = string_of(value, what);
       if (key == "backend") {
         out.backend = name;
-      } else if (name == "auto" || name == "sat" || name == "backtrack" || name == "bits") {
-        out.engine = name == "auto" ? api::Engine::Auto
-                     : name == "sat" ? api::Engine::Sat
-                     : name == "backtrack" ? api::Engine::Backtrack
-                                           : api::Engine::Bits;
+      } else if (const std::optional<api::Engine> engine = named<api::Engine>(name); engine && is_choice(*engine)) {
+        out.engine = *engine;
       } else {
         throw InputError("chessy: unknown engine '" + name + "' (auto, sat, backtrack, bits)");
       }
@@ -165,10 +162,11 @@ api::Options options_of(const py::kwargs& options, const char* function) {
         throw InputError("chessy: " + what + " must be a finite number of seconds, not " + text_of(value));
       if (out.timeout < 0) throw InputError("chessy: " + what + " must not be negative, not " + text_of(value));
     } else if (key == "optimize" && std::string_view(function) != "minimum" && std::string_view(function) != "maximum") {
-      const std::string word = value.is_none() ? "" : string_of(value, what);
-      if (!value.is_none() && word != "min" && word != "max")
+      const std::optional<api::Optimize> optimize =
+          value.is_none() ? api::Optimize::None : named<api::Optimize>(string_of(value, what));
+      if (!optimize)
         throw InputError("chessy: " + what + " must be \"min\", \"max\" or None, not " + text_of(py::repr(value)));
-      out.optimize = word == "min" ? api::Optimize::Min : word == "max" ? api::Optimize::Max : api::Optimize::None;
+      out.optimize = *optimize;
     } else {
       type_error(std::string(function) + "() got an unexpected keyword argument '" + key + "'");
     }

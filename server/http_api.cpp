@@ -77,6 +77,12 @@ std::optional<json> take_key(json& object, const char* key) {
   return value;
 }
 
+// The choice a request's key names by its word ("mode": "count"), or nothing.
+template <class Choice>
+std::optional<Choice> choice_of(const json& value) {
+  return value.is_string() ? named<Choice>(value.get_ref<const std::string&>()) : std::nullopt;
+}
+
 api::Problem problem_within(const json& object, const Limits& limits) {
   api::Problem problem = api::Problem::parse(object.dump(), kName);
   if (problem.rows() > limits.max_board || problem.cols() > limits.max_board)
@@ -114,7 +120,7 @@ json bounds_json(const api::OptimumProgress& bounds, bool trying) {
 void add_optimum(json& out, api::Optimize optimize, std::optional<long long> optimum, bool complete,
                  const api::OptimumProgress& bounds) {
   if (optimize == api::Optimize::None) return;
-  out[optimize == api::Optimize::Max ? "maximum" : "minimum"] = optimum ? json(*optimum) : json(nullptr);
+  out[std::string(optimum_word(optimize))] = optimum ? json(*optimum) : json(nullptr);
   if (!optimum && !complete) out.update(bounds_json(bounds, false));
 }
 
@@ -158,10 +164,9 @@ SolveRequest read_solve_request(std::string_view body, const Limits& limits) {
   json object = object_of(body);
   SolveRequest request{api::Problem(), Mode::One, limits.default_timeout};
   if (auto mode = take_key(object, "mode")) {
-    if (*mode == "one") request.mode = Mode::One;
-    else if (*mode == "count") request.mode = Mode::Count;
-    else if (*mode == "all") request.mode = Mode::All;
-    else throw InputError(std::string(kName) + R"(: mode: "one", "count" or "all")");
+    const std::optional<Mode> named_mode = choice_of<Mode>(*mode);
+    if (!named_mode) throw InputError(std::string(kName) + R"(: mode: "one", "count" or "all")");
+    request.mode = *named_mode;
   }
   if (auto timeout = take_key(object, "timeout")) {
     if (!timeout->is_number() || !(timeout->get<double>() > 0) || !std::isfinite(timeout->get<double>()))
@@ -171,9 +176,10 @@ SolveRequest read_solve_request(std::string_view body, const Limits& limits) {
     request.timeout = timeout->get<double>();
   }
   if (auto optimize = take_key(object, "optimize")) {
-    if (*optimize == "min") request.optimize = api::Optimize::Min;
-    else if (*optimize == "max") request.optimize = api::Optimize::Max;
-    else throw InputError(std::string(kName) + R"(: optimize: "min" or "max" (the open count '?' at its fewest or most))");
+    const std::optional<api::Optimize> named_optimize = choice_of<api::Optimize>(*optimize);
+    if (!named_optimize)
+      throw InputError(std::string(kName) + R"(: optimize: "min" or "max" (the open count '?' at its fewest or most))");
+    request.optimize = *named_optimize;
   }
   if (auto progress = take_key(object, "progress")) {
     if (!progress->is_boolean()) throw InputError(std::string(kName) + ": progress: true or false");

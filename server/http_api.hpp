@@ -24,13 +24,11 @@ struct Reply {
   std::string type = "application/json";
 };
 
-enum class Mode { One, Count, All };  // "mode" of /api/solve
-
 // A /api/solve body read: the problem (the JSON problem format) and the keys for the
 // server. InputError with the command line's message, named "request".
 struct SolveRequest {
   api::Problem problem;  // the problem, within the limits
-  Mode mode = Mode::One;  // "one" (default), "count", "all"
+  Mode mode = Mode::One;  // "mode": "one" (default), "count", "all"
   double timeout = 0;     // seconds, the default or the request's, at most the limit
   // "optimize": "min" or "max" with an open count '?': the search at the optimum
   // (one, count or all), as the command line's --min/--max.

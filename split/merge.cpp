@@ -93,15 +93,15 @@ MergedRun merge_parts(const std::vector<std::string>& inputs) {
   run.problem = parts.front().problem();
   run.mode = parts.front().mode;
   run.optimize = parts.front().optimize;
-  if (run.optimize != PartOptimize::None) {
+  if (run.optimize != Optimize::None) {
     for (const PartResult& r : parts)
-      if (r.optimum >= 0 && (run.optimum < 0 || (run.optimize == PartOptimize::Max ? r.optimum > run.optimum
+      if (r.optimum >= 0 && (run.optimum < 0 || (run.optimize == Optimize::Max ? r.optimum > run.optimum
                                                                                      : r.optimum < run.optimum)))
         run.optimum = r.optimum;
     if (run.optimum < 0) return run;
     std::erase_if(parts, [&](const PartResult& r) { return r.optimum != run.optimum; });
     run.problem = run.problem.with_count(static_cast<int>(run.optimum));
-    if (run.mode == PartMode::One) {  // the solution of the first part that reached it
+    if (run.mode == Mode::One) {  // the solution of the first part that reached it
       const PartResult& first = *std::min_element(parts.begin(), parts.end(), [](const PartResult& a, const PartResult& b) {
         return a.part < b.part;
       });
@@ -142,7 +142,7 @@ MergedRun merge_parts(const std::vector<std::string>& inputs) {
     e.solve_seconds += r.stats.solve_seconds;
   }
   // --no-symmetry --count: the counted solutions do not say their orbits (bounded per part).
-  const bool orbits_known = !parts.front().no_symmetry || parts.front().mode == PartMode::All;
+  const bool orbits_known = !parts.front().no_symmetry || parts.front().mode == Mode::All;
   if (orbits_known && e.models != stand_for)
     throw InputError("chessy-sat: merge: the parts found " + std::to_string(e.models) + " models, but their classes stand for " +
                      std::to_string(stand_for) + ": a class was lost or moved between parts");

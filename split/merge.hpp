@@ -12,8 +12,8 @@ namespace chessy {
 
 struct MergedRun {
   Problem problem;           // the problem solved (--min/--max: with the optimum written in)
-  PartMode mode = PartMode::Count;
-  PartOptimize optimize = PartOptimize::None;
+  Mode mode = Mode::Count;
+  Optimize optimize = Optimize::None;
   long long optimum = -1;    // --min/--max: the best of the parts' optima (-1: no part has a solution)
   std::optional<Solution> one;  // --min/--max alone: the solution of the lowest part that reached it
   Enumeration enumeration;   // --all/--count: the classes united and sorted, the statistics added up

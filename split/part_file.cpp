@@ -17,7 +17,6 @@
 #include "model/parse.hpp"
 #include "model/parse_builder.hpp"
 #include "model/problem_text.hpp"
-#include "enumerate/engine_name.hpp"
 #include "util/fnv1a.hpp"
 #include "split/sha256.hpp"
 #include "split/stats_json.hpp"
@@ -142,7 +141,7 @@ void check_counts(const PartResult& r, std::uint64_t found_classes, std::uint64_
   const std::uint64_t f = r.counted_fundamental, t = r.counted_total, listed = r.classes.size();
   constexpr std::uint64_t kMax = std::numeric_limits<std::uint64_t>::max();
   const std::string counted = "corrupt: \"counted\" ";
-  if (r.mode == PartMode::All && (f || t)) corrupt(r.file, counted + "in an --all part, which lists every class");
+  if (r.mode == Mode::All && (f || t)) corrupt(r.file, counted + "in an --all part, which lists every class");
   if (t < f) corrupt(r.file, counted + "total " + std::to_string(t) + " is less than its " + std::to_string(f) + " classes");
   if (t / most > f || (t / most == f && t % most))
     corrupt(r.file, counted + "total " + std::to_string(t) + " is more than " + std::to_string(f) + " classes of at most " +
@@ -156,7 +155,7 @@ void check_counts(const PartResult& r, std::uint64_t found_classes, std::uint64_
   std::uint64_t orbits = 0;
   for (std::uint64_t o : r.orbits) orbits = o > kMax - orbits ? kMax : orbits + o;
   std::uint64_t low = found_classes, high = orbits > kMax - f ? kMax : f + orbits;
-  if (r.no_symmetry && r.mode == PartMode::All) low = high = orbits;  // one model an orbit, listed whole
+  if (r.no_symmetry && r.mode == Mode::All) low = high = orbits;  // one model an orbit, listed whole
   else if (r.no_symmetry) low = found_classes / broken + (found_classes % broken != 0), high = found_classes;
   if (r.found_models < low || r.found_models > high)
     corrupt(r.file, "corrupt: " + std::to_string(r.found_models) + " models for its " + std::to_string(found_classes) +
@@ -172,12 +171,11 @@ std::string fingerprint(const Problem& problem) {
 }
 
 std::string settings_json(const PartSettings& settings) {
-  const PartMode mode = settings.mode;
-  Json json{{"mode", mode == PartMode::All ? "all" : mode == PartMode::Count ? "count" : "one"},
+  Json json{{"mode", word_of(settings.mode)},
             {"no_symmetry", settings.no_symmetry},
             {"breaking", settings.breaking},
             {"split", kSplitVersion}};
-  if (settings.optimize != PartOptimize::None) json["optimize"] = settings.optimize == PartOptimize::Max ? "max" : "min";
+  if (settings.optimize != Optimize::None) json["optimize"] = word_of(settings.optimize);
   return json.dump();
 }
 
@@ -186,7 +184,7 @@ std::string part_document(const Problem& problem, const PartSettings& settings, 
   std::uint64_t counted_fundamental = 0, counted_total = 0;
   Json classes = Json::array();
   for (const SolutionClass& c : e.classes) {
-    if (settings.mode == PartMode::Count && c.one_model) {
+    if (settings.mode == Mode::Count && c.one_model) {
       ++counted_fundamental;
       counted_total += c.size;
     } else {
@@ -195,7 +193,7 @@ std::string part_document(const Problem& problem, const PartSettings& settings, 
   }
   // A count that lists no class, only its sums (the n-queens counter's share of its
   // tasks): every class of it lies in this part alone.
-  if (settings.mode == PartMode::Count && e.classes.empty()) {
+  if (settings.mode == Mode::Count && e.classes.empty()) {
     counted_fundamental = e.fundamental;
     counted_total = e.total;
   }
@@ -277,9 +275,9 @@ PartResult parse_part(const std::string& text, const std::string& file) {
   if (r.parts < 1 || r.part >= r.parts) corrupt(file, "corrupt: part " + std::to_string(r.part) + " of " + std::to_string(r.parts));
   r.complete = field(doc, file, "complete", Json::value_t::boolean).get<bool>();
   const Json& settings = doc["settings"];
-  const std::string mode = optional_field(settings, file, "mode", std::string());
-  if (mode != "all" && mode != "count" && mode != "one") corrupt(file, "corrupt: no valid \"mode\"");
-  r.mode = mode == "all" ? PartMode::All : mode == "count" ? PartMode::Count : PartMode::One;
+  const std::optional<Mode> mode = named<Mode>(optional_field(settings, file, "mode", std::string()));
+  if (!mode) corrupt(file, "corrupt: no valid \"mode\"");
+  r.mode = *mode;
   r.no_symmetry = optional_field(settings, file, "no_symmetry", false);
   const bool breaking = optional_field(settings, file, "breaking", true);
   const Json& found = field(doc, file, "found", Json::value_t::object);
@@ -299,11 +297,12 @@ PartResult parse_part(const std::string& text, const std::string& file) {
   // No part holds a board above 1000 a side (split runs are refused there: docs/rules.md
   // "Huge boards"), and the checks below number its cells.
   if (problem.huge()) corrupt(file, "corrupt: its board is above " + std::to_string(kMaxBoardSize) + " a side, which no part holds");
-  const std::string optimize = optional_field(settings, file, "optimize", std::string());
-  if (optimize != "" && optimize != "min" && optimize != "max") corrupt(file, "corrupt: no valid \"optimize\"");
-  if ((problem.open >= 0) != (optimize != "")) corrupt(file, "corrupt: \"optimize\" with a problem without an open count, or the reverse");
-  if (problem.open >= 0) {
-    r.optimize = optimize == "max" ? PartOptimize::Max : PartOptimize::Min;
+  const std::string optimize_word = optional_field(settings, file, "optimize", std::string());
+  const std::optional<Optimize> optimize = named<Optimize>(optimize_word);
+  if (!optimize_word.empty() && !optimize) corrupt(file, "corrupt: no valid \"optimize\"");
+  if ((problem.open >= 0) != optimize.has_value()) corrupt(file, "corrupt: \"optimize\" with a problem without an open count, or the reverse");
+  if (optimize) {
+    r.optimize = *optimize;
     const auto at = doc.find("optimum");
     if (at == doc.end() || !(at->is_null() || at->is_number_unsigned()) ||
         (at->is_number_unsigned() && at->get<std::uint64_t>() > static_cast<std::uint64_t>(problem.cells())))
@@ -339,20 +338,20 @@ PartResult parse_part(const std::string& text, const std::string& file) {
     }
     if (c[1].get<std::uint64_t>() != size) corrupt(file, where + "has the wrong class size");
     // A class that one model stands for is counted, never listed (--all lists all).
-    if (r.mode == PartMode::Count && (r.no_symmetry || orbits == 1))
+    if (r.mode == Mode::Count && (r.no_symmetry || orbits == 1))
       corrupt(file, where + "stands for one model: --count counts it, never lists it");
     r.classes.push_back({std::move(*s), size, false});
     r.orbits.push_back(orbits);
   }
   // --min/--max alone: the part's one solution at its best count, or none.
-  if (r.mode == PartMode::One) {
-    if (r.optimize == PartOptimize::None) corrupt(file, "corrupt: mode \"one\" without --min or --max");
+  if (r.mode == Mode::One) {
+    if (r.optimize == Optimize::None) corrupt(file, "corrupt: mode \"one\" without --min or --max");
     if (r.classes.size() != (r.optimum >= 0 ? 1u : 0u) || found_classes != r.classes.size() || r.counted_fundamental || r.counted_total)
       corrupt(file, "corrupt: a --min/--max part holds its one solution, or none");
   } else {
     check_counts(r, found_classes, r.no_symmetry ? 1 : group, broken.size());
   }
-  if (r.no_symmetry && r.mode == PartMode::All) check_orbits_listed(problem, broken, r);
+  if (r.no_symmetry && r.mode == Mode::All) check_orbits_listed(problem, broken, r);
   const Json& stats = field(doc, file, "stats", Json::value_t::object);
   r.stats.vars = optional_field(stats, file, "variables", 0);
   r.stats.clauses = optional_field(stats, file, "clauses", 0LL);
@@ -362,8 +361,8 @@ PartResult parse_part(const std::string& text, const std::string& file) {
     corrupt(file, "corrupt: \"stats\" and \"found\" differ on the models");
   r.stats.cubes = optional_field(stats, file, "cubes", std::size_t{0});
   r.stats.workers = optional_field(stats, file, "workers", 1);
-  r.stats.engine = engine_named(optional_field(stats, file, "engine", std::string("sat")));
-  r.stats.rule = rule_named(optional_field(stats, file, "rule", std::string("learning")));
+  r.stats.engine = named<Engine>(optional_field(stats, file, "engine", std::string("sat"))).value_or(Engine::Sat);
+  r.stats.rule = named<Rule>(optional_field(stats, file, "rule", std::string("learning"))).value_or(Rule::Learning);
   r.stats.sat_cubes = optional_field(stats, file, "sat_cubes", std::uint64_t{0});
   r.stats.encode_seconds = optional_field(stats, file, "encode_seconds", 0.0);
   r.stats.solve_seconds = optional_field(stats, file, "solve_seconds", 0.0);

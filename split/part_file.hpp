@@ -30,16 +30,13 @@ namespace chessy {
 // Bumped whenever parts.cpp splits differently: parts of different splits do not merge.
 inline constexpr int kSplitVersion = 1;
 
-// What a part holds: every class (--all), counts (--count), or with --min/--max alone
-// its one best solution.
-enum class PartMode { One, All, Count };
-enum class PartOptimize { None, Min, Max };  // --min / --max: the open count's optimum
-
 // How a part was run: the document's "settings" (what decides how parts split and what
 // they hold, the same in every part of a run) and which part it is.
+// What a part holds (`mode`): every class (--all), counts (--count), or with --min/--max
+// alone its one best solution.
 struct PartSettings {
-  PartMode mode = PartMode::Count;
-  PartOptimize optimize = PartOptimize::None;
+  Mode mode = Mode::Count;
+  Optimize optimize = Optimize::None;  // --min / --max: the open count's optimum
   bool no_symmetry = false;  // every solution its own class
   bool breaking = true;      // lex-leader clauses in the CNF
   int part = 0, parts = 1;   // part `part` (from 0) of `parts`
@@ -54,7 +51,7 @@ struct PartResult {
   std::string program;       // the version that wrote it
   int part = 0, parts = 1;
   bool complete = false;
-  PartMode mode = PartMode::Count;
+  Mode mode = Mode::Count;
   bool no_symmetry = false;  // the settings' "no_symmetry": every solution its own class
   std::uint64_t found_models = 0;   // models the part's solvers returned
   std::uint64_t counted_fundamental = 0, counted_total = 0;
@@ -65,7 +62,7 @@ struct PartResult {
   std::vector<std::uint64_t> orbits;
   // --min/--max parts: the best count in the part's cubes, nothing better in them
   // proven (-1: no solution in them); "classes" and "counted" are of that count.
-  PartOptimize optimize = PartOptimize::None;
+  Optimize optimize = Optimize::None;
   long long optimum = -1;
   Enumeration stats;                   // the statistics fields only
   Problem problem() const;             // the problem, parsed back from problem_text

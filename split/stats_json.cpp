@@ -2,8 +2,6 @@
 
 #include <nlohmann/json.hpp>
 
-#include "enumerate/engine_name.hpp"
-
 namespace chessy {
 
 nlohmann::json stats_json(const Enumeration& e) {
@@ -13,8 +11,8 @@ nlohmann::json stats_json(const Enumeration& e) {
           {"models", e.models},
           {"cubes", e.cubes},
           {"workers", e.workers},
-          {"engine", engine_name(e.engine)},
-          {"rule", rule_name(e.rule)},
+          {"engine", word_of(e.engine)},
+          {"rule", word_of(e.rule)},
           {"sat_cubes", e.sat_cubes},
           {"encode_seconds", e.encode_seconds},
           {"solve_seconds", e.solve_seconds}};

@@ -76,6 +76,10 @@ def main():
         env.pop("PYTHONDONTWRITEBYTECODE", None)  # as a user runs pip: Python caches bytecode
         if launcher:
             env.update(CMAKE_CXX_COMPILER_LAUNCHER=launcher, CMAKE_C_COMPILER_LAUNCHER=launcher)
+        # Without optimisation (issue 36): the module's speed is the main build's, tested
+        # there (ctest python_module); here the README's lines, the wheel and the tests in
+        # the venv. CMAKE_ARGS is read by python/build_backend.py after its own arguments.
+        env["CMAKE_ARGS"] = "-DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_FLAGS_DEBUG=-O0 -DCMAKE_C_FLAGS_DEBUG=-O0"
         vpython = str(venv / "bin" / "python")
         install, *example = readme_commands(source)
         run = subprocess.run(["bash", "-c", install], env=env, cwd=source, capture_output=True, text=True)

@@ -21,14 +21,15 @@
 #include <string_view>
 #include <vector>
 
+#include "chessy/choices.hpp"
 #include "chessy/errors.hpp"
 #include "chessy/optimum_progress.hpp"
 #include "chessy/problem.hpp"
 
 namespace chessy::api {
 
-enum class Engine { Auto, Sat, Backtrack, Bits };  // as --engine
-enum class Optimize { None, Min, Max };             // as --min, --max
+using chessy::Engine;    // as --engine (Local is no choice: InputError)
+using chessy::Optimize;  // as --min, --max
 
 struct Options {
   std::string backend = "cadical";  // or "picosat"

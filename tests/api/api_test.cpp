@@ -169,6 +169,10 @@ TEST(Api, ErrorsAreTheCommandLines) {
   api::Options bad;
   bad.backend = "minisat";
   EXPECT_THROW(api::count(api::Problem::parse("4*q"), bad), chessy::InputError);
+  // Local is an engine --stats names, not one to ask for (chessy/choices.hpp).
+  api::Options local;
+  local.engine = api::Engine::Local;
+  EXPECT_THROW(api::solve(api::Problem::parse("4*q"), local), chessy::InputError);
   EXPECT_THROW(api::Problem::read("/nonexistent/p.txt"), chessy::InputError);
 }
 

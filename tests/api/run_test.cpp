@@ -20,16 +20,19 @@ TEST(Run, TheSizingCountsWorkersAsTheCommandLine) {
   const chessy::Problem knights = chessy::parse_problem("size 6\n5*n\n", "knights.txt");
   api::Options jobs3;
   jobs3.jobs = 3;
-  const chessy::RunOptions from_api = api::run_options(jobs3, chessy::RunMode::Count);
-  const chessy::RunOptions from_cli = chessy::run_options(chessy::parse_options({"knights.txt", "--count", "-j", "3"}));
+  const chessy::RunOptions from_api = api::run_options_from_api(jobs3, chessy::Mode::Count);
+  const chessy::RunOptions from_cli =
+      chessy::run_options_from_command_line(chessy::parse_options({"knights.txt", "--count", "-j", "3"}));
   EXPECT_EQ(chessy::run_workers(from_api), 3);
   EXPECT_EQ(chessy::sized_copies(knights, from_api), 6);
   EXPECT_EQ(chessy::sized_copies(knights, from_cli), 6);
   // One solution: one worker whatever -j says, on both faces.
-  EXPECT_EQ(chessy::sized_copies(knights, api::run_options(jobs3, chessy::RunMode::One)), 1);
-  EXPECT_EQ(chessy::sized_copies(knights, chessy::run_options(chessy::parse_options({"knights.txt", "-j", "3"}))), 1);
+  EXPECT_EQ(chessy::sized_copies(knights, api::run_options_from_api(jobs3, chessy::Mode::One)), 1);
+  EXPECT_EQ(chessy::sized_copies(
+                knights, chessy::run_options_from_command_line(chessy::parse_options({"knights.txt", "-j", "3"}))),
+            1);
   const chessy::RunOptions part =
-      chessy::run_options(chessy::parse_options({"knights.txt", "--count", "-j", "3", "--part", "1/4"}));
+      chessy::run_options_from_command_line(chessy::parse_options({"knights.txt", "--count", "-j", "3", "--part", "1/4"}));
   EXPECT_EQ(chessy::sized_copies(knights, part), 7);
   // Domination is the SAT engine's alone: one copy a worker.
   const chessy::Problem gamma = chessy::parse_problem("size 6\nd\n3*q\n", "gamma.txt");

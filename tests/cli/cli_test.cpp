@@ -288,3 +288,13 @@ TEST(Cli, MemoryCheckCountsTheSearchAndTheSolverOfAutosWorkers) {
   EXPECT_EQ(sat.status, chessy::kExitBadInput);
   EXPECT_NE(sat.err.find("1 solver(s)"), std::string::npos) << sat.err;
 }
+
+// --engine offers the engines of chessy/choices.hpp but local, which --stats names
+// (the default mode's local search) and no one chooses.
+TEST(Cli, EngineTakesEveryChoiceButLocal) {
+  const AppRun local = run({"-", "--engine", "local"}, "8*q\n");
+  EXPECT_EQ(local.status, chessy::kExitBadInput);
+  EXPECT_EQ(local.err, "chessy-sat: unknown engine 'local' (auto, sat, backtrack, bits) (see --help)\n");
+  for (const char* engine : {"auto", "sat", "backtrack", "bits"})
+    EXPECT_EQ(run({"-", "--count", "--engine", engine}, "size 6\n6*q\n").out, "fundamental: 1\ntotal: 4\n") << engine;
+}

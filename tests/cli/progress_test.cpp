@@ -78,7 +78,7 @@ TEST(Progress, ShowsHowFarTheCubesAreAndTheTimeLeft) {
 // The counters behind it: every cube is counted done once the search ends whole.
 TEST(Progress, EveryCubeIsCountedDone) {
   const chessy::Problem problem = chessy::parse_problem("size 8\n8*q\n", "p");
-  for (const chessy::Engine engine : {chessy::Engine::Blocking, chessy::Engine::Backtrack, chessy::Engine::Bits}) {
+  for (const chessy::Engine engine : {chessy::Engine::Sat, chessy::Engine::Backtrack, chessy::Engine::Bits}) {
     chessy::EnumerationProgress counts;
     chessy::EnumerateOptions how;
     how.engine = engine;

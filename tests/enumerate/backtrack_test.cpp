@@ -235,7 +235,7 @@ TEST(BacktrackFallback, GivesWayMidCubeAndFindsTheSameClasses) {
   };
   for (const char* text : problems) {
     for (int workers : {1, 2}) {
-      const chessy::Enumeration want = run(text, chessy::Engine::Blocking, {}, workers);
+      const chessy::Enumeration want = run(text, chessy::Engine::Sat, {}, workers);
       // A budget of nothing: the first check (after a few thousand steps) gives way.
       const chessy::Enumeration got = run(text, chessy::Engine::Auto, {0, 0}, workers);
       SCOPED_TRACE(std::string(text) + " workers " + std::to_string(workers));

@@ -4,10 +4,10 @@
 #include <gtest/gtest.h>
 
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <string>
 
 #include "enumerate/engine_choice.hpp"
-#include "enumerate/engine_name.hpp"
 #include "helpers.hpp"
 #include "model/parse.hpp"
 
@@ -25,12 +25,12 @@ EnumerateOptions counting() {
 // "engine rule", as --stats writes them.
 std::string enumerated(const std::string& text, const EnumerateOptions& options = {}) {
   const EngineChoice c = enumeration_engine(parsed(text), options);
-  return std::string(engine_name(c.engine)) + " " + rule_name(c.rule);
+  return std::string(word_of(c.engine)) + " " + std::string(word_of(c.rule));
 }
 
-std::string first(const std::string& text, Engine wanted = Engine::Auto, bool may_use_bits = true) {
+std::string first_choice(const std::string& text, Engine wanted = Engine::Auto, bool may_use_bits = true) {
   const EngineChoice c = first_engine(parsed(text), wanted, may_use_bits);
-  return std::string(engine_name(c.engine)) + " " + rule_name(c.rule);
+  return std::string(word_of(c.engine)) + " " + std::string(word_of(c.rule));
 }
 
 TEST(EngineChoice, EnumerationRulesInOrder) {
@@ -49,7 +49,7 @@ TEST(EngineChoice, EnumerationRulesInOrder) {
   EXPECT_EQ(enumerated("size 8\n8*q\n", o), "bits small");
   EXPECT_EQ(enumerated("size 8\n8*q\n"), "bits small");  // its classes kept (--all)
   o = {};
-  o.engine = Engine::Blocking;
+  o.engine = Engine::Sat;
   EXPECT_EQ(enumerated("size 8\n8*q\n", o), "sat asked");
   // small up to a side of 20; any-order above, up to 64 rows, where no order shows.
   EXPECT_EQ(enumerated("size 20\n5*q\nq @ 0,3\n"), "bits small");
@@ -69,7 +69,7 @@ TEST(EngineChoice, EnumerationRulesInOrder) {
   EXPECT_EQ(enumerated("size 6\nd\ni\n2*q\n"), "backtrack independence");  // independent domination
   EXPECT_EQ(enumerated("size 8\nd\n5*q\n"), "sat learning");
   EXPECT_EQ(cnf_engine(parsed("size 8\n8*q\n"), Engine::Auto), Engine::Backtrack);
-  EXPECT_EQ(cnf_engine(parsed("size 8\nd\n5*q\n"), Engine::Auto), Engine::Blocking);
+  EXPECT_EQ(cnf_engine(parsed("size 8\nd\n5*q\n"), Engine::Auto), Engine::Sat);
 }
 
 TEST(EngineChoice, AtTheOptimum) {
@@ -84,13 +84,13 @@ TEST(EngineChoice, AtTheOptimum) {
 }
 
 TEST(EngineChoice, OneSolution) {
-  EXPECT_EQ(first("size 8\n8*q\n"), "bits narrow");
-  EXPECT_EQ(first("size 32\n32*q\n"), "bits narrow");
-  EXPECT_EQ(first("size 33\n33*q\n"), "local wide");
-  EXPECT_EQ(first("size 8\n8*q\n", Engine::Bits), "bits asked");
-  EXPECT_EQ(first("size 8\n8*q\n", Engine::Backtrack), "sat asked");
-  EXPECT_EQ(first("size 8\n8*q\n", Engine::Auto, false), "sat backend");
-  EXPECT_EQ(first("size 8\n8*n\n"), "sat learning");
+  EXPECT_EQ(first_choice("size 8\n8*q\n"), "bits narrow");
+  EXPECT_EQ(first_choice("size 32\n32*q\n"), "bits narrow");
+  EXPECT_EQ(first_choice("size 33\n33*q\n"), "local wide");
+  EXPECT_EQ(first_choice("size 8\n8*q\n", Engine::Bits), "bits asked");
+  EXPECT_EQ(first_choice("size 8\n8*q\n", Engine::Backtrack), "sat asked");
+  EXPECT_EQ(first_choice("size 8\n8*q\n", Engine::Auto, false), "sat backend");
+  EXPECT_EQ(first_choice("size 8\n8*n\n"), "sat learning");
 }
 
 // --stats and --json name the engine and the rule.
@@ -116,11 +116,11 @@ TEST(EngineChoice, StatsAndJsonSayIt) {
   EXPECT_NE(one.err.find("stats: decided by bits rule narrow\n"), std::string::npos) << one.err;
 }
 
-TEST(EngineChoice, RuleNamesRoundTrip) {
+TEST(EngineChoice, RuleWordsRoundTrip) {
   for (Rule r : {Rule::Asked, Rule::NQueens, Rule::Small, Rule::AnyOrder, Rule::Independence, Rule::Learning,
                  Rule::Domination, Rule::Optimum, Rule::Backend, Rule::Narrow, Rule::Wide, Rule::Huge})
-    EXPECT_EQ(rule_named(rule_name(r)), r) << rule_name(r);
-  EXPECT_EQ(rule_named("no such rule"), Rule::Learning);
+    EXPECT_EQ(named<Rule>(word_of(r)), r) << word_of(r);
+  EXPECT_EQ(named<Rule>("no such rule"), std::nullopt);
 }
 
 }  // namespace

@@ -45,15 +45,15 @@ TEST(FirstSolution, TheBacktrackerDecidesWhereItTakesTheProblem) {
 }
 
 TEST(FirstSolution, CdclWhereTheBacktrackerDoesNotApplyOrIsNotWanted) {
-  EXPECT_EQ(first("d\nsize 8\n5*q\n", Engine::Auto).by, Engine::Blocking);
-  EXPECT_EQ(first("size 40\n40*q\n", Engine::Auto).by, Engine::Blocking);  // past kBitsFirstColumns
-  EXPECT_EQ(first("size 8\n8*q\n", Engine::Blocking).by, Engine::Blocking);
-  EXPECT_EQ(first("size 8\n8*q\n", Engine::Backtrack).by, Engine::Blocking);
+  EXPECT_EQ(first("d\nsize 8\n5*q\n", Engine::Auto).by, Engine::Sat);
+  EXPECT_EQ(first("size 40\n40*q\n", Engine::Auto).by, Engine::Sat);  // past kBitsFirstColumns
+  EXPECT_EQ(first("size 8\n8*q\n", Engine::Sat).by, Engine::Sat);
+  EXPECT_EQ(first("size 8\n8*q\n", Engine::Backtrack).by, Engine::Sat);
 }
 
 TEST(FirstSolution, CdclOnceTheBacktrackerGivesUp) {
   const FirstSolution f = first(last_row_blocked(), Engine::Auto, 1 << 16);
-  EXPECT_EQ(f.by, Engine::Blocking);
+  EXPECT_EQ(f.by, Engine::Sat);
   EXPECT_FALSE(f.solution);
 }
 

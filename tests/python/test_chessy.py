@@ -188,6 +188,8 @@ def test_bad_options_and_arguments():
         chessy.count("8*q", backend="minisat")
     with pytest.raises(chessy.InputError, match=r"unknown engine 'fast' \(auto, sat, backtrack, bits\)"):
         chessy.solve("8*q", engine="fast")
+    with pytest.raises(chessy.InputError, match=r"unknown engine 'local' \(auto, sat, backtrack, bits\)"):
+        chessy.solve("8*q", engine="local")  # --stats names it; no one chooses it
     with pytest.raises(chessy.InputError, match="timeout must not be negative"):
         chessy.count("8*q", timeout=-1)
     with pytest.raises(chessy.InputError, match="jobs"):

@@ -26,7 +26,7 @@ std::string solve(chessy::server::Service& service, const std::string& body) {
   auto started = service.solve(body);
   if (const Reply* reply = std::get_if<Reply>(&started)) return std::to_string(reply->status) + " " + reply->body;
   const auto job = std::get<std::shared_ptr<chessy::server::Job>>(started);
-  if (job->mode() != chessy::server::Mode::All) {
+  if (job->mode() != chessy::Mode::All) {
     EXPECT_TRUE(job->wait_done(60s));
     const Reply reply = job->reply();
     return std::to_string(reply.status) + " " + reply.body;

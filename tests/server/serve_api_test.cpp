@@ -281,7 +281,7 @@ TEST(ServeApi, AnErrorInAStreamIsItsLastLine) {
   EXPECT_NE(json::parse(refused.body)["error"].get<std::string>().find("open count"), std::string::npos);
 
   chessy::server::SolveRequest request{chessy::api::Problem::parse("size 6\n?*q\n", "request"),
-                                       chessy::server::Mode::All, 10};
+                                       chessy::Mode::All, 10};
   auto job = std::make_shared<Job>(service, std::move(request));
   std::string text;
   while (job->take(text, 100ms)) {
