@@ -4,8 +4,8 @@
 #include <sstream>
 
 #include "backends/solver.hpp"
+#include "cli/command_line.hpp"
 #include "cli/option_values.hpp"
-#include "cli/options.hpp"
 #include "model/problem.hpp"
 
 namespace chessy {
@@ -103,7 +103,11 @@ const OptionSpec kOptions[] = {
      "A..B: a sweep, the problem at every size from A to B (squares, or 8x4..8x12: one side "
      "varies; a count 'n*q' is that side), one table row a size; with --part I/P the sizes "
      "with n mod P = I", nullptr,
-     [](CommandLine& c, const std::string& v) { size_value(c.options, "--size", v); }},
+     [](CommandLine& c, const std::string& v) {
+       const SizeRange sizes = size_range("--size", v);
+       c.options.size = sizes.first;
+       c.options.size_last = sizes.last;
+     }},
     {nullptr, "--torus", nullptr, ValueKind::Flag, kSolveDecode,
      "the board is a torus: every ray and step wraps around the edges (as a 'torus' line; a "
      "JSON file's \"torus\": false refuses it)",

@@ -9,16 +9,9 @@
 #include <string>
 #include <vector>
 
+#include "cli/command_line.hpp"
+
 namespace chessy {
-
-struct CommandLine;
-
-// What `chessy-sat WORD ...` does: solve INPUT (no word), decode, merge, generate,
-// serve or check. Bits, so that an option can name every command that takes it.
-enum Command : unsigned {
-  kSolve = 1, kDecode = 2, kMerge = 4, kGenerate = 8, kServe = 16, kCheck = 32, kEveryCommand = 63
-};
-inline constexpr Command kAllCommands[] = {kSolve, kDecode, kMerge, kGenerate, kServe, kCheck};
 
 // What the shell completes as an option's value.
 enum class ValueKind { Flag, Number, File, ShellCommand, Choice, Text };

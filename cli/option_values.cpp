@@ -4,7 +4,6 @@
 #include <charconv>
 #include <stdexcept>
 
-#include "cli/options.hpp"
 #include "model/parse.hpp"
 #include "model/problem.hpp"
 
@@ -62,16 +61,12 @@ void one_of(const std::string& option, const std::string& text, const std::vecto
   usage_error("unknown " + option.substr(2) + " '" + text + "' (" + known + ")");
 }
 
-// --size M, RxC, or a range A..B of either: the first size in o.size, the last in
-// o.size_last. One side varies (`8x4..8x12`: the columns; `4x8..12x8`: the rows), or
+// --size M, RxC, or a range A..B of either: its first size and, for a range, its last.
+// One side varies (`8x4..8x12`: the columns; `4x8..12x8`: the rows), or
 // both together on squares (`4..12`, `4x4..12x12`); a count 'n' is the side that varies.
-void size_value(Options& o, const std::string& option, const std::string& text) {
+SizeRange size_range(const std::string& option, const std::string& text) {
   const std::size_t dots = text.find("..");
-  if (dots == std::string::npos) {
-    o.size = board_size(option, text);
-    o.size_last.reset();
-    return;
-  }
+  if (dots == std::string::npos) return {board_size(option, text), std::nullopt};
   BoardSize first = board_size(option, text.substr(0, dots)), last = board_size(option, text.substr(dots + 2));
   const bool rows_vary = first.rows != last.rows, cols_vary = first.cols != last.cols;
   const bool squares = first.rows == first.cols && last.rows == last.cols;
@@ -80,8 +75,7 @@ void size_value(Options& o, const std::string& option, const std::string& text) 
   if (first.rows > last.rows || first.cols > last.cols)
     usage_error(option + " " + text + ": the first size is larger than the last");
   first.n_is_cols = last.n_is_cols = cols_vary && !rows_vary;
-  o.size = first;
-  o.size_last = last;
+  return {first, last};
 }
 
 }  // namespace chessy

@@ -2,14 +2,13 @@
 // seconds, `--part I/P`, a word from a list. Errors are InputError "chessy-sat: ...".
 #pragma once
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "model/parse_builder.hpp"
 
 namespace chessy {
-
-struct Options;
 
 // A bad command line: "chessy-sat: WHAT (see --help)".
 [[noreturn]] void usage_error(const std::string& what);
@@ -24,8 +23,12 @@ T whole(const std::string& option, const std::string& text, T lo, T hi) {
 }
 // M (M x M) or RxC (R rows, C columns), each 1..kMaxBoardSize.
 BoardSize board_size(const std::string& option, const std::string& text);
-// --size M, RxC, or a sweep's range A..B of either, into o.size and o.size_last.
-void size_value(Options& o, const std::string& option, const std::string& text);
+// --size M or RxC (`last` empty), or a sweep's range A..B of either.
+struct SizeRange {
+  BoardSize first;
+  std::optional<BoardSize> last;
+};
+SizeRange size_range(const std::string& option, const std::string& text);
 // "30" or "0.5": above 0, at most a year.
 double seconds(const std::string& option, const std::string& text);
 // I/P, 0 <= I < P: `part` and `parts` set.

@@ -8,10 +8,12 @@ may include with quotes a header of its own floor, of a floor below it (by BELOW
 transitively), or of include/chessy/ (the public headers, below them all); anything else
 (a floor above or beside it, or a folder that is no floor) fails, one line per include.
 Inside a floor, the files of one name (x.hpp and x.cpp) are one unit, and the units'
-includes form no cycle (enumerate.cpp and bits_engine.hpp once included each other):
-each cycle fails, one line, except in the floors of CYCLES_TOLERATED.
+includes form no cycle (enumerate.cpp and bits_engine.hpp once included each other;
+cli/'s options, option_table and option_values did until their values moved to
+cli/command_line.hpp): each cycle fails, one line.
 Usage: layers_test.py SOURCE_DIR, or layers_test.py --self-test (the check run on a
-made-up tree, which must fail on an include that goes up and one that goes sideways).
+made-up tree, which must fail on an include that goes up, one that goes sideways and a
+cycle).
 """
 import pathlib
 import re
@@ -19,10 +21,6 @@ import sys
 import tempfile
 
 INCLUDE = re.compile(r'^\s*#\s*include\s*"([^"]+)"')
-# Floors whose units still include each other in a cycle, left to the rework of their
-# options (cli/options, option_table, option_values; issue 26). app and sweep no longer
-# do: the single solve both call is solve_and_report.hpp (issue 36).
-CYCLES_TOLERATED = {"cli"}
 
 
 def floors_of(cmake):
@@ -110,9 +108,8 @@ def check(root):
                     bad.append(f"{where}: includes {m.group(1)}, a floor beside {floor}/ ({folder}/), not below it")
                 else:
                     bad.append(f"{where}: includes {m.group(1)}, in no floor")
-        if floor not in CYCLES_TOLERATED:
-            for cycle in cycles_of(units):
-                bad.append(f"{floor}/: includes in a cycle: {' -> '.join(cycle)}")
+        for cycle in cycles_of(units):
+            bad.append(f"{floor}/: includes in a cycle: {' -> '.join(cycle)}")
     return below, bad, checked
 
 
