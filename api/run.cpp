@@ -22,13 +22,15 @@ SolverFactory factory(const RunOptions& o) {
   return [backend = o.backend, command = o.solver] { return make_solver(backend, command); };
 }
 
-EncodeOptions cnf_of(const RunOptions& o, const RunContext& c) {
+// How the run's CNF is encoded: the options' mode and breaking, stopped by the run's flag.
+EncodeOptions encode_options(const RunOptions& o, const RunContext& c) {
   EncodeOptions options = cnf_options(o.mode, o.breaking);
   options.stop = &c.stop.flag();
   return options;
 }
 
-RunResult result_of(const Problem& problem) {
+// A result of `problem` with nothing found yet, which the run fills.
+RunResult empty_result(const Problem& problem) {
   RunResult r;
   r.problem = problem;
   return r;
@@ -50,27 +52,30 @@ EnumerateOptions enumerate_options(const RunOptions& o, const RunContext& c, con
           .limit = o.limit,
           .workers = run_workers(o),
           .part_in_cells = part,
-          .encode = cnf_of(o, c),
+          .encode = encode_options(o, c),
           .progress = c.counts,
           .on_class = c.on_class};
 }
 
-// Every problem is sized before its search (budget.hpp); false: stopped while sizing.
-bool size(const Problem& problem, const RunOptions& o, const RunContext& c) {
+// Every problem's memory is estimated before its search and checked against the limit
+// (budget.hpp: InputError above it); then the run's resident memory is watched. False:
+// stopped while estimating.
+bool memory_checked(const Problem& problem, const RunOptions& o, const RunContext& c) {
   try {
-    check_memory(problem, cnf_of(o, c), sized_copies(problem, o), o.max_memory);
+    check_memory(problem, encode_options(o, c), sized_copies(problem, o), o.max_memory);
   } catch (const Interrupted&) {
     return false;
   }
-  c.stop.watch_memory();  // from now on: a run the sizing refuses is refused, not stopped
+  c.stop.watch_memory();  // only now: a run the estimate refuses is refused, not stopped
   return true;
 }
 
 RunResult one_solution(const Problem& problem, const RunOptions& o, const RunContext& c) {
-  RunResult r = result_of(problem);
+  RunResult r = empty_result(problem);
   try {
-    r.one = solve_one(problem, factory(o), o.engine, o.backend != kExternalBackend, o.merge_symmetric, cnf_of(o, c),
-                      c.stop.flag(), [&] { if (!size(problem, o, c)) throw Interrupted(); });
+    r.one = solve_one(problem, factory(o), o.engine, o.backend != kExternalBackend, o.merge_symmetric,
+                      encode_options(o, c), c.stop.flag(),
+                      [&] { if (!memory_checked(problem, o, c)) throw Interrupted(); });
   } catch (const Interrupted&) {
     r.stopped = true;
     return r;
@@ -81,7 +86,7 @@ RunResult one_solution(const Problem& problem, const RunOptions& o, const RunCon
 }
 
 RunResult enumeration(const Problem& problem, const RunOptions& o, const RunContext& c) {
-  RunResult r = result_of(problem);
+  RunResult r = empty_result(problem);
   r.enumeration = nothing_found();
   PartCubes cubes;
   std::optional<RecordedCnf> cnf;  // a part: encoded once for its splitter and its workers
@@ -92,13 +97,13 @@ RunResult enumeration(const Problem& problem, const RunOptions& o, const RunCont
   counter.keep_classes = false;
   const bool shared = o.part && o.mode == Mode::Count && enumeration_engine(problem, counter).rule == Rule::NQueens;
   try {
-    if (!size(problem, o, c)) return r;
+    if (!memory_checked(problem, o, c)) return r;
     if (shared) {
       r.enumeration = count_queens(problem, counter, o.part_index, o.parts);
       r.enumeration.rule = Rule::NQueens;
       return r;
     }
-    if (o.part) cubes = o.part(problem, cnf_of(o, c), &cnf.emplace(problem, cnf_of(o, c)));
+    if (o.part) cubes = o.part(problem, encode_options(o, c), &cnf.emplace(problem, encode_options(o, c)));
   } catch (const Interrupted&) {
     return r;
   }
@@ -136,7 +141,7 @@ void find_optimum(Search& s, const Problem& problem, const RunOptions& o, const 
   const EncodeOptions options{.break_symmetry = o.breaking, .stop = &c.stop.flag()};
   std::vector<Cube> cubes{Cube{}};
   try {  // it encodes the problem: a stop there is a stop before any model
-    if (!size(problem, o, c)) throw Interrupted();
+    if (!memory_checked(problem, o, c)) throw Interrupted();
     // A part: the CNF encoded once for the search and the splitter (the sizing counted it).
     std::optional<RecordedCnf> cnf;
     if (o.part) cnf.emplace(problem, options);
@@ -194,7 +199,7 @@ Enumeration as_cnf_part(Enumeration e, const Problem& at, bool breaking) {
 
 // A part: its best count in its cubes, then (count, all) the solutions at it in them.
 RunResult part_optimum(const Problem& problem, const RunOptions& o, const RunContext& c, Search& s) {
-  RunResult r = result_of(problem);
+  RunResult r = empty_result(problem);
   r.optimum = s.best;
   const Optimum& best = s.best;
   r.part_optimum = best.solution ? (o.optimize == Optimize::Max ? best.lower : best.upper) : -1;
@@ -225,7 +230,7 @@ RunResult optimum(const Problem& problem, const RunOptions& o, const RunContext&
   find_optimum(s, problem, o, c);
   if (c.on_optimum) c.on_optimum(s.best);
   if (o.part) return part_optimum(problem, o, c, s);
-  RunResult r = result_of(problem);
+  RunResult r = empty_result(problem);
   r.optimum = s.best;
   const Optimum& best = s.best;
   if (!best.solution) return r;
@@ -250,7 +255,7 @@ RunResult optimum(const Problem& problem, const RunOptions& o, const RunContext&
 // A board above kMaxBoardSize: the huge-board engine, its answer checked before it is
 // returned (docs/rules.md "Huge boards"). No sizing: it holds O(N + fixed pieces).
 RunResult huge_board(const Problem& problem, const RunOptions& o, const RunContext& c) {
-  RunResult r = result_of(problem);
+  RunResult r = empty_result(problem);
   c.stop.watch_memory();
   const auto start = std::chrono::steady_clock::now();
   HugeAnswer answer = o.huge_engine ? o.huge_engine(problem, c.stop.flag()) : solve_huge(problem, c.stop.flag());
