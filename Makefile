@@ -43,7 +43,7 @@ build: configure-run
 run: configure-run
 	cmake --build $(BUILD) -j $(JOBS) --target chessy-sat
 	@cat $(BUILD)/optional-parts.txt
-	$(BUILD)/chessy-sat models/queens8.txt --all
+	$(BUILD)/chessy-sat problems/queens8.txt --all
 
 # The phases of make check and make test, each timed, with a table of their times and the
 # slowest tests at the end (tests/run_phases.sh; issue 36).

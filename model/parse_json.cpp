@@ -165,7 +165,7 @@ Problem parse_json_problem(std::string_view text, const std::string& filename, s
   const Node root(doc, filename, "");
   if (!doc.is_object())
     throw InputError(filename + R"(: a JSON problem is one object, {"pieces": [...], ...})");
-  // "expect" holds the figures a test checks (models/), "comment" any words: JSON has
+  // "expect" holds the figures a test checks (problems/), "comment" any words: JSON has
   // no comments of its own.
   for (const char* key : {"rows", "cols"})  // one way to give a rectangle, not two
     if (root.has(key)) root.child(key).fail(R"(is not a key: give a rectangle as "size": [ROWS, COLS])");

@@ -5,13 +5,13 @@ output fails until the docs follow.
 
 The examples are the ```console blocks of README.md and docs/*.md:
 
-    $ chessy-sat models/queens8.txt --count     a command (run by bash)
+    $ chessy-sat problems/queens8.txt --count     a command (run by bash)
     > more of the same command                   a continuation line (here-strings, quotes)
     fundamental: 12                              its output, standard output and error
                                                  as they interleave (2>&1)
 
 In an output line, `...` stands for any text (timings, statistics); a line that is
-only `...` stands for any number of lines. Commands run in a scratch copy of models/
+only `...` stands for any number of lines. Commands run in a scratch copy of problems/
 with the build's chessy-sat first on PATH (and as build/chessy-sat) and its
 Python module on PYTHONPATH; a command's exit status is not compared
 (the docs say it where it matters). Usage: doc_examples_test.py BUILD_DIR SOURCE_DIR
@@ -84,7 +84,7 @@ def main():
         docs += sorted(os.path.join(docs_dir, f) for f in os.listdir(docs_dir) if f.endswith(".md"))
     failures, ran = [], 0
     with tempfile.TemporaryDirectory() as scratch:
-        shutil.copytree(os.path.join(source, "models"), os.path.join(scratch, "models"))
+        shutil.copytree(os.path.join(source, "problems"), os.path.join(scratch, "problems"))
         bin_dir = os.path.join(scratch, "bin")
         os.mkdir(bin_dir)
         for tool in ("chessy-sat", "gen-completion", "gen-boards"):

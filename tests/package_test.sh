@@ -52,7 +52,7 @@ bin=$root/usr/bin/chessy-sat
 if readelf -d "$bin" | grep -q 'NEEDED.*libcpp-httplib'; then
   [[ $depends == *libcpp-httplib* ]] || fail "usr/bin/chessy-sat needs libcpp-httplib, Depends: '$depends'"
 fi
-out=$(env -u LD_LIBRARY_PATH "$bin" "$src/models/queens8.txt" --count)
+out=$(env -u LD_LIBRARY_PATH "$bin" "$src/problems/queens8.txt" --count)
 [ "$out" = $'fundamental: 12\ntotal: 92' ] || fail "queens8 --count from the package printed: $out"
 "$bin" --version | grep -q '^chessy-sat .*(CaDiCaL .*, PicoSAT .*)$' || fail "--version: $("$bin" --version)"
 
@@ -107,6 +107,6 @@ for f in bin/chessy-sat share/man/man1/chessy-sat.1.gz share/bash-completion/com
   cmp -s "$work/prefix/$f" "$root/usr/$f" || [ "$f" = bin/chessy-sat ] || fail "cmake --install: $f differs from the package's"
   [ -s "$work/prefix/$f" ] || fail "cmake --install put no $f"
 done
-"$work/prefix/bin/chessy-sat" "$src/models/queens8.txt" --count | grep -qx 'total: 92' || fail "the installed binary does not count 92"
+"$work/prefix/bin/chessy-sat" "$src/problems/queens8.txt" --count | grep -qx 'total: 92' || fail "the installed binary does not count 92"
 
 [ "$failures" -eq 0 ] && echo "package test passed: $deb" || exit 1

@@ -217,7 +217,7 @@ def main():
     if chromium is None:
         print("svg_browser_test: no chromium installed; skipped")
         return SKIPPED
-    queens = os.path.join(source, "models", "queens8.txt")
+    queens = os.path.join(source, "problems", "queens8.txt")
     work = tempfile.mkdtemp(prefix="svg-browser-")
     try:
         svgs = [run(binary, [queens, "--format", "svg"]), run(binary, ["-", "--format", "svg"], COLOURED)]

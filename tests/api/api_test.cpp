@@ -96,7 +96,7 @@ TEST(Api, FiguresOfTheQueens) {
   EXPECT_EQ(eight.total, 92u);        // OEIS A000170
   api::Problem built(8, 8);
   built.add(api::Piece::Queen, 8).fix(api::Piece::Queen, 3, 3).fix(api::Piece::Queen, 4, 1);
-  EXPECT_EQ(api::count(built).total, 2u);  // Nauck's two completions (models/nauck.txt)
+  EXPECT_EQ(api::count(built).total, 2u);  // Nauck's two completions (problems/nauck.txt)
   api::Problem gamma(8, 8);
   gamma.goal(api::Goal::Domination).add_open(api::Piece::Queen);
   const api::Optimum least = api::minimum(gamma);

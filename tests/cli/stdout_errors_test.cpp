@@ -15,7 +15,7 @@
 
 namespace {
 
-const std::string kQueens8 = std::string(CHESSY_SOURCE_DIR) + "/models/queens8.txt";
+const std::string kQueens8 = std::string(CHESSY_SOURCE_DIR) + "/problems/queens8.txt";
 const std::string kNoSpace = "chessy-sat: cannot write to standard output: No space left on device\n";
 
 // run_app with standard output on /dev/full.

@@ -68,7 +68,7 @@ if examples shared; then
   expect count_queens "$("$ex/count_queens")" "8 queens: 12 fundamental, 92 total"   # OEIS A002562, A000170
   expect "count_queens 6" "$("$ex/count_queens" 6)" "6 queens: 1 fundamental, 4 total"
   expect build_and_solve "$("$ex/build_and_solve")" "check: a solution" "completions: 2" \
-    "error: <built>:5: cell 8,0 is off the 8x8 board"   # Nauck's two (models/nauck.txt)
+    "error: <built>:5: cell 8,0 is off the 8x8 board"   # Nauck's two (problems/nauck.txt)
   expect enumerate_stop "$("$ex/enumerate_stop")" "shown: 3, complete: no"
   expect min_domination "$("$ex/min_domination")" "fewest dominating queens on 8x8: 5"   # OEIS A075458
 fi

@@ -5,7 +5,7 @@
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
 
-q8=$ROOT/models/queens8.txt
+q8=$ROOT/problems/queens8.txt
 good=$WORK/good
 mkdir -p "$good"
 for i in 0 1 2 3 4 5 6; do
@@ -41,7 +41,7 @@ bad missing "part 3 of 7 missing"
 variant duplicated; cp "$WORK/duplicated/part-3.json" "$WORK/duplicated/part-3-again.json"
 bad duplicated "part 3/7 again"
 
-variant foreign; "$BIN" "$ROOT/models/queens6.txt" --all --part 1/7 -o "$WORK/foreign/part-x.json" 2>/dev/null
+variant foreign; "$BIN" "$ROOT/problems/queens6.txt" --all --part 1/7 -o "$WORK/foreign/part-x.json" 2>/dev/null
 bad foreign "another problem"
 
 variant other-count; "$BIN" "$q8" --all --part 1/5 -o "$WORK/other-count/part-x.json" 2>/dev/null

@@ -7,10 +7,10 @@ command -v parallel >/dev/null || { echo "SKIP: GNU parallel not installed"; exi
 
 T=$ROOT/tests/dist
 problems=(
-  "queens8 $ROOT/models/queens8.txt"                      # colourless independence
-  "queens10 $ROOT/models/queens10.txt"                    # size 10 + 10*q
-  "colour-pawns $ROOT/models/colour-pawns.txt"            # coloured, with pawns
-  "dominate-pawn $ROOT/models/dominate-pawn-blocks.txt"   # domination, 3x3: fewer cubes than 50 parts
+  "queens8 $ROOT/problems/queens8.txt"                      # colourless independence
+  "queens10 $ROOT/problems/queens10.txt"                    # size 10 + 10*q
+  "colour-pawns $ROOT/problems/colour-pawns.txt"            # coloured, with pawns
+  "dominate-pawn $ROOT/problems/dominate-pawn-blocks.txt"   # domination, 3x3: fewer cubes than 50 parts
   "queens10-fixed $T/queens10-fixed.txt"                  # completion: two queens fixed
   "queens3 $T/queens3.txt"                                # no solution: exit 1 everywhere
 )
@@ -30,9 +30,9 @@ for entry in "${problems[@]}"; do
 done
 
 # The heavier domination problem once, split in 7.
-single dominate-queens5 "$ROOT/models/dominate-queens5.txt" count
+single dominate-queens5 "$ROOT/problems/dominate-queens5.txt" count
 s=0
-"$ROOT/dist/parallel.sh" -P 7 "$ROOT/models/dominate-queens5.txt" count >"$WORK/dq5.out" 2>"$WORK/dq5.err" || s=$?
+"$ROOT/dist/parallel.sh" -P 7 "$ROOT/problems/dominate-queens5.txt" count >"$WORK/dq5.out" 2>"$WORK/dq5.err" || s=$?
 expect_same "dominate-queens5 count in 7 parts" "$WORK/single/dominate-queens5.count.out" \
   "$(cat "$WORK/single/dominate-queens5.count.status")" "$WORK/dq5.out" "$s"
 
@@ -46,10 +46,10 @@ expect_same "10x10 queen domination --min --count in 4 parts" "$WORK/single/domi
   "$(cat "$WORK/single/dominate-min10.count.status")" "$WORK/dm10.out" "$s"
 
 # INPUT from standard input, options for the parts after --, -j and -d.
-single queens8-nosym "$ROOT/models/queens8.txt" all --no-symmetry
+single queens8-nosym "$ROOT/problems/queens8.txt" all --no-symmetry
 s=0
 "$ROOT/dist/parallel.sh" -P 7 -j 3 -d "$WORK/stdin-parts" - all -- --no-symmetry \
-  <"$ROOT/models/queens8.txt" >"$WORK/stdin.out" 2>"$WORK/stdin.err" || s=$?
+  <"$ROOT/problems/queens8.txt" >"$WORK/stdin.out" 2>"$WORK/stdin.err" || s=$?
 expect_same "queens8 from stdin, --no-symmetry, 7 parts" "$WORK/single/queens8-nosym.all.out" \
   "$(cat "$WORK/single/queens8-nosym.all.status")" "$WORK/stdin.out" "$s"
 [ -f "$WORK/stdin-parts/part-6.json" ] && pass || fail "-d: part files not kept in the directory"
@@ -57,22 +57,22 @@ expect_same "queens8 from stdin, --no-symmetry, 7 parts" "$WORK/single/queens8-n
 # JSON: --all is JSON Lines, the same bytes but the summary line's "stats"; --count's
 # object differs only in "stats".
 nostats() { sed 's/,"stats":{[^}]*}//' "$1"; }
-single queens8-json "$ROOT/models/queens8.txt" all --json
+single queens8-json "$ROOT/problems/queens8.txt" all --json
 s=0
-"$ROOT/dist/parallel.sh" -P 7 --json "$ROOT/models/queens8.txt" all >"$WORK/json.out" 2>"$WORK/json.err" || s=$?
+"$ROOT/dist/parallel.sh" -P 7 --json "$ROOT/problems/queens8.txt" all >"$WORK/json.out" 2>"$WORK/json.err" || s=$?
 nostats "$WORK/single/queens8-json.all.out" >"$WORK/json.want"
 nostats "$WORK/json.out" >"$WORK/json.got"
 expect_same "queens8 --json all in 7 parts (without the summary's stats)" "$WORK/json.want" \
   "$(cat "$WORK/single/queens8-json.all.status")" "$WORK/json.got" "$s"
-"$BIN" "$ROOT/models/queens10.txt" --count --json | nostats /dev/stdin >"$WORK/json-count.want"
-"$ROOT/dist/parallel.sh" -P 7 --json "$ROOT/models/queens10.txt" count 2>"$WORK/json-count.err" |
+"$BIN" "$ROOT/problems/queens10.txt" --count --json | nostats /dev/stdin >"$WORK/json-count.want"
+"$ROOT/dist/parallel.sh" -P 7 --json "$ROOT/problems/queens10.txt" count 2>"$WORK/json-count.err" |
   nostats /dev/stdin >"$WORK/json-count.got"
 expect_same "queens10 --json count in 7 parts (without stats)" "$WORK/json-count.want" 0 "$WORK/json-count.got" 0
 
 # -o FILE: the merged result in the file, nothing on stdout.
 s=0
-"$ROOT/dist/parallel.sh" -P 2 -o "$WORK/o.txt" "$ROOT/models/queens8.txt" count >"$WORK/o.stdout" 2>"$WORK/o.err" || s=$?
-single queens8 "$ROOT/models/queens8.txt" count
+"$ROOT/dist/parallel.sh" -P 2 -o "$WORK/o.txt" "$ROOT/problems/queens8.txt" count >"$WORK/o.stdout" 2>"$WORK/o.err" || s=$?
+single queens8 "$ROOT/problems/queens8.txt" count
 expect_same "-o FILE" "$WORK/single/queens8.count.out" 0 "$WORK/o.txt" "$s"
 [ ! -s "$WORK/o.stdout" ] && pass || fail "-o FILE: something on stdout"
 
@@ -90,7 +90,7 @@ exec bash -c "$*"
 EOF
 chmod +x "$WORK/fake-ssh"
 mkdir -p "$WORK/a space"
-cp "$ROOT/models/colour-pawns.txt" "$WORK/a space/colour pawns.txt"
+cp "$ROOT/problems/colour-pawns.txt" "$WORK/a space/colour pawns.txt"
 s=0
 PARALLEL="--ssh $WORK/fake-ssh" "$ROOT/dist/parallel.sh" -P 7 -S 2/hostA -S 1/hostB -d "$WORK/a space/parts" \
   "$WORK/a space/colour pawns.txt" all >"$WORK/ssh.out" 2>"$WORK/ssh.err" || s=$?

@@ -34,7 +34,7 @@ submit() { timeout 150 "$ROOT/dist/slurm-submit.sh" "$@"; }
 # run's scheduling latency to the test's time.
 T=$ROOT/tests/dist
 runs=()
-for entry in "queens8 $ROOT/models/queens8.txt 2 7" "colour-pawns $ROOT/models/colour-pawns.txt 2 7" \
+for entry in "queens8 $ROOT/problems/queens8.txt 2 7" "colour-pawns $ROOT/problems/colour-pawns.txt 2 7" \
              "queens10-fixed $T/queens10-fixed.txt 2"; do
   read -r name input partss <<<"$entry"
   for mode in count all; do
@@ -48,11 +48,11 @@ for entry in "queens8 $ROOT/models/queens8.txt 2 7" "colour-pawns $ROOT/models/c
   done
 done
 # INPUT from standard input.
-( s=0; submit --wait -P 2 -d "$WORK/stdin" - count <"$ROOT/models/queens8.txt" >"$WORK/stdin.out" 2>"$WORK/stdin.err" || s=$?
+( s=0; submit --wait -P 2 -d "$WORK/stdin" - count <"$ROOT/problems/queens8.txt" >"$WORK/stdin.out" 2>"$WORK/stdin.err" || s=$?
   echo "$s" >"$WORK/stdin.status" ) &
 # A part that cannot write its file (a directory in its place) fails.
 mkdir -p "$WORK/failing/part-5.json"
-( s=0; submit --wait -P 7 -d "$WORK/failing" "$ROOT/models/queens8.txt" count >"$WORK/failing.out" 2>"$WORK/failing.err" || s=$?
+( s=0; submit --wait -P 7 -d "$WORK/failing" "$ROOT/problems/queens8.txt" count >"$WORK/failing.out" 2>"$WORK/failing.err" || s=$?
   echo "$s" >"$WORK/failing.status" ) &
 wait
 echo "all runs done after ${SECONDS}s"
@@ -72,7 +72,7 @@ expect_grep "slurm: a failing part" "part 5: FAILED" "$WORK/failing.err"
 # Resubmitted with the same DIR: the six complete parts are skipped, part 5 is solved.
 rmdir "$WORK/failing/part-5.json"
 s=0
-submit --wait -P 7 -d "$WORK/failing" "$ROOT/models/queens8.txt" count >"$WORK/resubmit.out" 2>"$WORK/resubmit.err" || s=$?
+submit --wait -P 7 -d "$WORK/failing" "$ROOT/problems/queens8.txt" count >"$WORK/resubmit.out" 2>"$WORK/resubmit.err" || s=$?
 expect_same "slurm: resubmitted" "$WORK/single/queens8.count.out" 0 "$WORK/resubmit.out" "$s"
 [ "$(cat "$WORK"/failing/logs/part-[0-46].log | grep -c skipped)" = 6 ] && pass ||
   fail "slurm: resubmitted: not 6 parts skipped"
@@ -80,7 +80,7 @@ expect_same "slurm: resubmitted" "$WORK/single/queens8.count.out" 0 "$WORK/resub
 # slurm-array.sbatch on its own: P from the array's size.
 mkdir -p "$WORK/direct"
 id=$(sbatch --parsable --array=0-1 --output="$WORK/direct/%a.log" \
-       "$ROOT/dist/slurm-array.sbatch" "$ROOT/models/queens8.txt" count "$WORK/direct")
+       "$ROOT/dist/slurm-array.sbatch" "$ROOT/problems/queens8.txt" count "$WORK/direct")
 for ((i = 0; i < 120; i++)); do
   [ -z "$(squeue -h -j "${id%%;*}" 2>/dev/null)" ] && break
   sleep 0.5

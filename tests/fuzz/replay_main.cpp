@@ -1,5 +1,5 @@
 // The main of a fuzz target built without libFuzzer, by any compiler: runs the target's
-// LLVMFuzzerTestOneInput once on every file under the paths given (its corpus, models/,
+// LLVMFuzzerTestOneInput once on every file under the paths given (its corpus, problems/,
 // tests/bad/), so that ctest replays them in every build, the sanitizer build too.
 // A target aborts on a finding; the file it was reading is named on stderr first.
 #include <algorithm>

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # tests/fuzz/run.sh [SECONDS]: builds the libFuzzer targets with clang (ASan+UBSan)
-# and runs each for SECONDS (default 60), seeded from models/ and tests/. Exits non-zero
+# and runs each for SECONDS (default 60), seeded from problems/ and tests/. Exits non-zero
 # on any finding; crash inputs are left in build-fuzz/findings/ (turn each into a
 # regression test in tests/bad/ or a unit test).
 set -euo pipefail
@@ -19,7 +19,7 @@ mkdir -p build-fuzz/findings
 # fuzz NAME: one target for SECONDS, its log in build-fuzz/NAME.log.
 fuzz() {
   local name=$1 corpus=build-fuzz/corpus/$1
-  local seeds=(models tests/bad)
+  local seeds=(problems tests/bad)
   mkdir -p "$corpus"
   [ -d "tests/fuzz/seeds/$name" ] && seeds+=("tests/fuzz/seeds/$name")
   "build-fuzz/tests/fuzz/$name" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=4096 \

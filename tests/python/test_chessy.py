@@ -1,6 +1,6 @@
 """The Python module `chessy` (python/, docs/python.md), run by ctest (tests/CMakeLists.txt)
 with PYTHONPATH at the built module, CHESSY_BINARY the built chessy-sat and
-CHESSY_SOURCE_DIR the source tree. Figures from OEIS and the models' recorded counts;
+CHESSY_SOURCE_DIR the source tree. Figures from OEIS and the example problems' recorded counts;
 the command line judges the boards and the error messages."""
 
 import os
@@ -17,7 +17,7 @@ import chessy
 
 SOURCE = pathlib.Path(os.environ.get("CHESSY_SOURCE_DIR", pathlib.Path(__file__).resolve().parents[2]))
 BINARY = os.environ.get("CHESSY_BINARY")
-MODELS = SOURCE / "models"
+PROBLEMS = SOURCE / "problems"
 
 # Problems that take far longer than any test: 18 queens to count (a minute; 16 take a
 # second since the n-queens counter), and a domination with one queen too few
@@ -91,7 +91,7 @@ def test_optimum_figures():
 
 def test_built_problem_is_the_text_problem():
     nauck = chessy.Problem(size=8, pieces={"q": 8}, fixed=[("q", 3, 3), ("Q", None, 4, 1)])
-    assert nauck.text == chessy.Problem.read(MODELS / "nauck.txt").text
+    assert nauck.text == chessy.Problem.read(PROBLEMS / "nauck.txt").text
     assert (nauck.rows, nauck.cols) == (8, 8)
     assert chessy.count(nauck) == (2, 2, True)
     assert chessy.Problem.parse(str(nauck)).text == nauck.text  # str() is the text format
@@ -99,17 +99,17 @@ def test_built_problem_is_the_text_problem():
 
 
 def test_built_colours_rectangles_blocks_and_goals():
-    # models/colour-rooks.json: a white and a black rook, 214 classes, 3136 ways.
+    # problems/colour-rooks.json: a white and a black rook, 214 classes, 3136 ways.
     rooks = chessy.Problem(pieces={"r w": 1, "r b": 1})
     assert chessy.count(rooks) == (214, 3136, True)
-    assert chessy.count(rooks) == chessy.count(MODELS / "colour-rooks.json")
+    assert chessy.count(rooks) == chessy.count(PROBLEMS / "colour-rooks.json")
     colours = {colour for s in chessy.enumerate(rooks) for (_, colour, _, _) in s.pieces}
     assert colours == {"w", "b"}
     # One queen on 4x4 with a corner blocked: 15 cells, 9 classes (docs/manual.md, issue 17).
     corner = chessy.Problem(size=4, pieces=[("q", 1)], blocked=[(0, 0)])
     assert chessy.count(corner) == (9, 15, True)
-    # Rectangles: 3 queens on 3x4 (models/queens3x4.txt).
-    assert chessy.count(chessy.Problem(size=(3, 4), pieces={"q": 3})) == chessy.count(MODELS / "queens3x4.txt")
+    # Rectangles: 3 queens on 3x4 (problems/queens3x4.txt).
+    assert chessy.count(chessy.Problem(size=(3, 4), pieces={"q": 3})) == chessy.count(PROBLEMS / "queens3x4.txt")
     # Independent domination, 5 queens on 8x8: A002568's 728 ways.
     five = chessy.Problem(pieces={"q": 5}, goal="independent domination")
     assert chessy.count(five).total == 728
@@ -209,7 +209,7 @@ def test_bad_options_and_arguments():
     with pytest.raises(chessy.InputError, match="no pieces to place"):
         chessy.count(chessy.Problem(size=4))
     with pytest.raises(chessy.InputError, match=r"no-such-file"):
-        chessy.Problem.read(MODELS / "no-such-file.txt")
+        chessy.Problem.read(PROBLEMS / "no-such-file.txt")
     # The same as the command line's for the same stdin (its name aside).
     run = cli("-", stdin="size 2\n5*q\n")
     assert run.returncode == 2
@@ -337,7 +337,7 @@ def test_a_fifo_is_read_once_its_writer_comes(tmp_path):
 
 # --- the command line as referee -----------------------------------------------------
 
-DIFFERENTIAL = [MODELS / name for name in (
+DIFFERENTIAL = [PROBLEMS / name for name in (
     "colour-pawns.txt", "colour-rooks.txt", "dominate-pawn-blocks.txt", "dominate-pawn-fixed.txt", "kings9.txt",
     "mixed6.txt", "nauck.txt", "queen-corner-blocked.txt", "queens10.txt", "queens3x4.txt", "rooks6.txt",
     "queens8-independent-domination.json", "colour-rooks.json")]

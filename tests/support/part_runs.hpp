@@ -12,7 +12,7 @@
 
 namespace part_runs {
 
-inline const std::string kModels = std::string(CHESSY_SOURCE_DIR) + "/models/";
+inline const std::string kProblems = std::string(CHESSY_SOURCE_DIR) + "/problems/";
 
 // A directory of our own, removed afterwards.
 class TempDir : public helpers::TempDir {

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # tests/bad/part/make.sh [CHESSY_SAT]: writes the bad part files of tests/bad/part/ from
-# part 1/2 of `models/queens8.txt --count` as this build's program writes it (default
+# part 1/2 of `problems/queens8.txt --count` as this build's program writes it (default
 # build/chessy-sat), each damaged in the one way its name says. Those the digest would
 # refuse first are restamped (a writer with a bug: the digest matches again), so that
 # the checks behind it are reached. tests/split/part_integrity_test.cpp holds the message
@@ -10,7 +10,7 @@ cd "$(dirname "$0")/../../.."
 bin=$(realpath "${1:-build/chessy-sat}")
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-"$bin" models/queens8.txt --count --part 1/2 -q -o "$work/part.json"
+"$bin" problems/queens8.txt --count --part 1/2 -q -o "$work/part.json"
 python3 - "$work/part.json" tests/bad/part <<'PY'
 import hashlib, json, re, sys
 part, out = open(sys.argv[1]).read(), sys.argv[2]
