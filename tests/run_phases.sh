@@ -42,13 +42,22 @@ ctest_label() {
   local phase=$1 dir=$2 label=$3 status select
   select=(-L "^$label\$")
   [ "$label" = other ] && select=(-LE '^(quick|slow|dist)$')
-  step "$phase" "tests: $label" ctest --test-dir "$dir" "${select[@]}" --output-on-failure -j "$JOBS" \
-    | tee "$logs/$phase-$label.log"
-  status=${PIPESTATUS[0]}
+  step "$phase" "tests: $label" ctest_logged "$logs/$phase-$label.log" --test-dir "$dir" "${select[@]}" \
+    --output-on-failure -j "$JOBS"
+  status=$?
   # "  12/345 Test  #12: Name ....   Passed    1.23 sec"
   sed -nE "s/^ *[0-9]+\/[0-9]+ Test +#[0-9]+: ([^ ]+) .* ([0-9]+\.[0-9]+) sec\$/\2 $phase \1/p" \
     "$logs/$phase-$label.log" >>"$logs/times"
   return $status
+}
+
+# ctest_logged LOG ARGS...: ctest, its output shown and kept in LOG (a function, not a
+# pipe after step: step's row of the table must be added in this shell).
+ctest_logged() {
+  local log=$1
+  shift
+  ctest "$@" | tee "$log"
+  return "${PIPESTATUS[0]}"
 }
 
 configure() {  # configure DIR ARGS...
