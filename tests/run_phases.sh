@@ -4,7 +4,7 @@
 # sees where they go (docs/design.md, Tests; issue 36). The phases, in make test's order:
 #   check     (make check alone) build chessy-sat and the tests, then the quick label
 #   plain     build everything (Release), then ctest label by label: quick, slow, dist
-#   sanitize  the same under ASan+UBSan (RelWithDebInfo), every label
+#   sanitize  the same under ASan+UBSan (clang, RelWithDebInfo), quick and slow
 #   fuzz      tests/fuzz/run.sh: the libFuzzer targets, FUZZ_SECONDS each
 # Settings from the environment (the Makefile passes its own): BUILD, SANITIZE, JOBS,
 # FUZZ_SECONDS. A new build folder gets Ninja where installed, as the Makefile's do.
@@ -42,13 +42,22 @@ ctest_label() {
   local phase=$1 dir=$2 label=$3 status select
   select=(-L "^$label\$")
   [ "$label" = other ] && select=(-LE '^(quick|slow|dist)$')
-  step "$phase" "tests: $label" ctest --test-dir "$dir" "${select[@]}" --output-on-failure -j "$JOBS" \
-    | tee "$logs/$phase-$label.log"
-  status=${PIPESTATUS[0]}
+  step "$phase" "tests: $label" ctest_logged "$logs/$phase-$label.log" --test-dir "$dir" "${select[@]}" \
+    --output-on-failure -j "$JOBS"
+  status=$?
   # "  12/345 Test  #12: Name ....   Passed    1.23 sec"
   sed -nE "s/^ *[0-9]+\/[0-9]+ Test +#[0-9]+: ([^ ]+) .* ([0-9]+\.[0-9]+) sec\$/\2 $phase \1/p" \
     "$logs/$phase-$label.log" >>"$logs/times"
   return $status
+}
+
+# ctest_logged LOG ARGS...: ctest, its output shown and kept in LOG (a function, not a
+# pipe after step: step's row of the table must be added in this shell).
+ctest_logged() {
+  local log=$1
+  shift
+  ctest "$@" | tee "$log"
+  return "${PIPESTATUS[0]}"
 }
 
 configure() {  # configure DIR ARGS...
@@ -72,15 +81,22 @@ plain() {
     ctest_label plain "$BUILD" dist && ctest_label plain "$BUILD" other
 }
 
+# The sanitizer build is clang's with libFuzzer's instrumentation too, so that the fuzz
+# phase runs its targets rather than compiling everything a third time (issue 36); line
+# tables (-g1) are all the sanitizers' reports need.
 sanitize() {
-  step sanitize configure configure "$SANITIZE" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCHESSY_SANITIZE=ON &&
+  CC=clang CXX=clang++ step sanitize configure configure "$SANITIZE" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+    -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O2 -g1 -DNDEBUG" -DCMAKE_C_FLAGS_RELWITHDEBINFO="-O2 -g1 -DNDEBUG" \
+    -DCHESSY_SANITIZE=ON -DCHESSY_FUZZ=ON &&
     step sanitize build cmake --build "$SANITIZE" -j "$JOBS" &&
     ctest_label sanitize "$SANITIZE" quick && ctest_label sanitize "$SANITIZE" slow &&
     ctest_label sanitize "$SANITIZE" other
 }
 
-fuzz() {
-  step fuzz "build and run, ${FUZZ_SECONDS} s a target" tests/fuzz/run.sh "$FUZZ_SECONDS"
+fuzz() {  # in the sanitizer build where make test made it, else in build-fuzz
+  local dir=build-fuzz
+  [ -f "$SANITIZE/CMakeCache.txt" ] && grep -q '^CHESSY_FUZZ:BOOL=ON' "$SANITIZE/CMakeCache.txt" && dir=$SANITIZE
+  step fuzz "fuzzers, ${FUZZ_SECONDS} s a target" tests/fuzz/run.sh "$FUZZ_SECONDS" "$dir"
 }
 
 table() {

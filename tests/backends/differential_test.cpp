@@ -105,14 +105,19 @@ Case make_case(Kind kind, std::uint64_t seed, bool torus) {
 }
 
 // The cases of one kind, made once and shared by every variant; the tori's from seeds
-// of their own.
-const std::vector<Case>& cases(Kind kind, bool torus = false) {
-  static std::vector<Case> made[2][5];
-  std::vector<Case>& list = made[torus][static_cast<int>(kind)];
+// of their own. `every`: all of them, for the checks of what they cover; otherwise those
+// this build runs, under the sanitizers a share (tests/support/sanitizer_share.hpp), the
+// others not even made: the referee's answers to all of them take seconds there, in
+// every one of the variants' processes.
+const std::vector<Case>& cases(Kind kind, bool torus = false, bool every = true) {
+  every = every || !kSanitized;
+  static std::vector<Case> made[2][2][5];
+  std::vector<Case>& list = made[every][torus][static_cast<int>(kind)];
   if (list.empty()) {
     const std::uint64_t base = (torus ? 20000000 : 0) + 1000000 * (1 + static_cast<std::uint64_t>(kind));
     for (int i = 0; i < cases_of(kind, torus); ++i)
-      list.push_back(make_case(kind, base + static_cast<std::uint64_t>(i), torus));
+      if (every || runs_in_this_build(static_cast<std::size_t>(i)))
+        list.push_back(make_case(kind, base + static_cast<std::uint64_t>(i), torus));
   }
   return list;
 }
@@ -151,12 +156,7 @@ void compare_with_referee(Kind kind, const Variant& variant, bool torus = false)
   const std::string options = options_text(variant);
   // Plain boards to the byte; tori without the tool's marks of a torus.
   auto seen = [torus](const std::string& out) { return torus ? torus_output::without_marks(out) : out; };
-  // A process or a merge a problem: the same code paths on every problem, so a share of
-  // them under the sanitizers (tests/support/sanitizer_share.hpp).
-  const bool repeated_path = variant.parts > 0 || variant.backend == "cmd";
-  std::size_t index = 0;
-  for (const Case& c : cases(kind, torus)) {
-    if (repeated_path && !runs_in_this_build(index++)) continue;
+  for (const Case& c : cases(kind, torus, false)) {
     SCOPED_TRACE("seed " + std::to_string(c.seed) + ", options " + options + ", problem:\n" +
                  c.text);
     const int parts_before = failure_parts();

@@ -71,9 +71,10 @@ std::string lists(const referee::Problem& p, Squares squares, std::mt19937_64& r
 
 // Each problem written numerically, then algebraically and mixed by `write`: the three
 // answers must be byte for byte the same, and the numeric one no input error.
+// Under the sanitizers a share of them (tests/support/sanitizer_share.hpp).
 void expect_same_answers(Write write, const std::vector<referee::Problem>& problems) {
   std::mt19937_64 rng(4);
-  for (const referee::Problem& p : problems) {
+  for (const referee::Problem& p : in_this_build(problems)) {
     bool input_error = false;
     std::string shown;
     const std::string numeric = write(p, Squares::kNone, rng, input_error, shown);
@@ -100,7 +101,7 @@ TEST(AlgebraicSquares, FixedAndBlockedListsGiveTheSameAnswers) {
 // "size" after "fixed" all give the answers of the numeric problem.
 TEST(AlgebraicSquares, TheBoardMayComeLater) {
   std::mt19937_64 rng(11);
-  for (const referee::Problem& p : algebraic_referee::problems_with_cells(3, 10)) {
+  for (const referee::Problem& p : in_this_build(algebraic_referee::problems_with_cells(3, 10))) {
     bool error = false;
     const std::string numeric = answers({"-"}, referee::problem_text(p), error);
     ASSERT_FALSE(error) << referee::problem_text(p);
@@ -121,12 +122,8 @@ TEST(AlgebraicSquares, TheBoardMayComeLater) {
 
 // Slow (tests/slow_tests.cmake): five times the problems, other seeds, every path.
 TEST(AlgebraicSquaresSlow, ManyMoreProblems) {
-  const std::vector<referee::Problem> all = algebraic_referee::problems_with_cells(40, 150, 1);
-  ASSERT_EQ(all.size(), 550u);
-  // The quick cases' paths again: a share of the problems under the sanitizers.
-  std::vector<referee::Problem> problems;
-  for (std::size_t i = 0; i < all.size(); ++i)
-    if (runs_in_this_build(i)) problems.push_back(all[i]);
+  const std::vector<referee::Problem> problems = algebraic_referee::problems_with_cells(40, 150, 1);
+  ASSERT_EQ(problems.size(), 550u);
   for (const Write write : {text, json, lists}) expect_same_answers(write, problems);
 }
 
@@ -148,7 +145,7 @@ TEST(AlgebraicSquares, PlacementListsReadBack) {
   const helpers::TempFile problem("algebraic-problem"), answer("algebraic-answer");
   std::mt19937_64 rng(5);
   int pieces = 0;
-  for (const referee::Problem& p : algebraic_referee::problems_with_cells()) {
+  for (const referee::Problem& p : in_this_build(algebraic_referee::problems_with_cells())) {
     const std::string text = algebraic_referee::problem_text(p, Squares::kMixed, rng);
     for (const std::vector<std::string>& mode : {std::vector<std::string>{}, {"--all"}}) {
       std::vector<std::string> args{"-", "--format", "placements"};

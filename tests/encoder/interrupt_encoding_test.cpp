@@ -17,6 +17,7 @@
 #include "backends/solver.hpp"
 #include "helpers.hpp"
 #include "spawn.hpp"
+#include "sanitizer_share.hpp"  // kSanitized, with gcc and clang alike
 
 namespace {
 
@@ -139,9 +140,7 @@ TEST(InterruptEncoding, ASolverEndingAfterTheStopIsLeftToTheExit) {
 // The binary on a domination problem whose CNF is about 700 MB at the deadline: it
 // took 1.86 s for --timeout 1 (freeing the solver), now about 1.05 s.
 TEST(InterruptEncoding, ATimeoutHoldsWhileABigCnfIsBuilt) {
-#if defined(__SANITIZE_ADDRESS__)
-  GTEST_SKIP() << "LeakSanitizer scans the solver left to the exit, and the shadow memory slows it all";
-#endif
+  if (kSanitized) GTEST_SKIP() << "LeakSanitizer scans the solver left to the exit, and the shadow memory slows it all";
   TempFile problem("big-domination", ".txt");
   problem.write("d\n100*q\nsize 300\n");
   const helpers::Spawned r = helpers::spawn({problem.path(), "--timeout", "1", "-q"});

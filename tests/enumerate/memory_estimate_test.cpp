@@ -17,6 +17,7 @@
 #include "enumerate/budget.hpp"
 #include "enumerate/cubes.hpp"
 #include "helpers.hpp"
+#include "sanitizer_share.hpp"  // kSanitized, with gcc and clang alike
 
 namespace {
 
@@ -48,9 +49,7 @@ std::uint64_t peak_of_run(const std::string& file, const std::vector<std::string
 }
 
 TEST(MemoryEstimate, BoundsThePeakOfEveryKind) {
-#if defined(__SANITIZE_ADDRESS__)
-  GTEST_SKIP() << "AddressSanitizer's shadow memory and quarantine are no part of the estimate";
-#endif
+  if (kSanitized) GTEST_SKIP() << "AddressSanitizer's shadow memory and quarantine are no part of the estimate";
   const std::vector<Case> cases = {
       {"100*q\n", {"--size", "200"}, 1},                                      // independence
       {"40*q\n", {"--size", "200", "--count", "-j", "2", "--limit", "1"}, 2},  // + cube list

@@ -23,6 +23,7 @@
 #include "part_runs.hpp"
 #include "random_problems.hpp"
 #include "referee.hpp"
+#include "sanitizer_share.hpp"
 #include "torus_output.hpp"
 #include "variant.hpp"
 
@@ -163,7 +164,7 @@ void expect_optimum(const Case& c, bool maximum, const Variant& variant) {
 void compare_with_referee(Kind kind, const Variant& variant, bool torus = false) {
   constexpr int kMaxFailingCases = 5;
   int failing_cases = 0;
-  for (const Case& c : cases(kind, torus)) {
+  for (const Case& c : in_this_build(cases(kind, torus))) {  // tests/support/sanitizer_share.hpp
     SCOPED_TRACE("seed " + std::to_string(c.seed) + ", options " + options_text(variant) +
                  ", problem:\n" + c.text);
     const int parts_before = failure_parts();
