@@ -354,7 +354,7 @@ TEST_P(IcBorderline, MaximumFitsAndOneMoreDoesNot) {
   const brute::Board board = brute::parse_board(yes.out, n);
   ASSERT_EQ(static_cast<int>(board.size()), n * n) << "not a board:\n" << yes.out;
   EXPECT_EQ(std::count_if(board.begin(), board.end(),
-                          [&](const brute::Piece& q) { return q.type == type; }),
+                          [type = type](const brute::Piece& q) { return q.type == type; }),
             max)
       << yes.out;
   EXPECT_TRUE(brute::is_solution(board, n, false)) << "pieces attack each other:\n" << yes.out;
