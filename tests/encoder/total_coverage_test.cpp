@@ -5,7 +5,7 @@
 // along every axis (the line shortcut) or some (rays), leapers, pawns, holes, fixed
 // pieces. Total domination needs more of every cell than domination, so the models of
 // `d` are a superset; those of `d` themselves are the referee's business
-// (tests/backends/differential_test.cpp).
+// (tests/cli/differential_test.cpp).
 #include <gtest/gtest.h>
 
 #include <algorithm>

@@ -1,14 +1,12 @@
 // Which engine runs (enumerate/engine_choice.hpp): each rule of its table on a problem
-// it decides, the thresholds at their edges, and --stats and --json saying the engine
-// and the rule end to end.
+// it decides and the thresholds at their edges. (--stats and --json saying the engine
+// and the rule: tests/cli/engine_stats_test.cpp.)
 #include <gtest/gtest.h>
 
-#include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 
 #include "enumerate/engine_choice.hpp"
-#include "helpers.hpp"
 #include "model/parse.hpp"
 
 namespace chessy {
@@ -91,29 +89,6 @@ TEST(EngineChoice, OneSolution) {
   EXPECT_EQ(first_choice("size 8\n8*q\n", Engine::Backtrack), "sat asked");
   EXPECT_EQ(first_choice("size 8\n8*q\n", Engine::Auto, false), "sat backend");
   EXPECT_EQ(first_choice("size 8\n8*n\n"), "sat learning");
-}
-
-// --stats and --json name the engine and the rule.
-TEST(EngineChoice, StatsAndJsonSayIt) {
-  const helpers::AppRun queens = helpers::run({"-", "--count", "--stats", "--json"}, "size 8\n8*q\n");
-  ASSERT_EQ(queens.status, 0) << queens.err;
-  EXPECT_NE(queens.err.find(" engine bits rule n-queens "), std::string::npos) << queens.err;
-  const nlohmann::json doc = nlohmann::json::parse(queens.out);
-  EXPECT_EQ(doc.at("stats").at("engine"), "bits");
-  EXPECT_EQ(doc.at("stats").at("rule"), "n-queens");
-
-  const helpers::AppRun sat = helpers::run({"-", "--count", "--stats", "--engine", "sat"}, "size 8\n8*q\n");
-  EXPECT_NE(sat.err.find(" engine sat rule asked "), std::string::npos) << sat.err;
-
-  const helpers::AppRun dominating = helpers::run({"-", "--count", "--stats"}, "size 6\nd\n3*q\n");
-  EXPECT_NE(dominating.err.find(" engine sat rule learning "), std::string::npos) << dominating.err;
-  const helpers::AppRun optimum = helpers::run({"-", "--min", "--count", "--stats"}, "size 6\nd\n?*q\n");
-  EXPECT_NE(optimum.err.find(" engine bits rule domination "), std::string::npos) << optimum.err;
-  const helpers::AppRun most = helpers::run({"-", "--max", "--count", "--stats"}, "size 6\n?*q\n");
-  EXPECT_NE(most.err.find(" engine sat rule optimum "), std::string::npos) << most.err;
-
-  const helpers::AppRun one = helpers::run({"-", "--stats"}, "size 8\n8*q\n");
-  EXPECT_NE(one.err.find("stats: decided by bits rule narrow\n"), std::string::npos) << one.err;
 }
 
 TEST(EngineChoice, RuleWordsRoundTrip) {

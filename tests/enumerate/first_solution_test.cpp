@@ -1,6 +1,7 @@
 // The default mode's search (first_solution.hpp): the bit-parallel backtracker first,
 // under a budget of nodes, where it takes the problem; CDCL where it does not, or
-// once the backtracker has given up; the same answer on every run.
+// once the backtracker has given up. (The same answer on every run of the command
+// line: tests/cli/engine_stats_test.cpp.)
 #include <gtest/gtest.h>
 
 #include <string>
@@ -10,7 +11,6 @@
 #include "encoder/encoder.hpp"
 #include "model/parse.hpp"
 #include "enumerate/first_solution.hpp"
-#include "helpers.hpp"
 
 namespace chessy {
 namespace {
@@ -55,16 +55,6 @@ TEST(FirstSolution, CdclOnceTheBacktrackerGivesUp) {
   const FirstSolution f = first(last_row_blocked(), Engine::Auto, 1 << 16);
   EXPECT_EQ(f.by, Engine::Sat);
   EXPECT_FALSE(f.solution);
-}
-
-TEST(FirstSolution, TheCommandLineSaysWhoDecidedAndAnswersTheSameEachRun) {
-  const helpers::AppRun a = helpers::run({"-", "--stats"}, "size 10\n10*q\nq @ 0,3\n");
-  EXPECT_EQ(a.status, 0);
-  EXPECT_NE(a.err.find("stats: decided by bits"), std::string::npos) << a.err;
-  for (int i = 0; i < 5; ++i) EXPECT_EQ(helpers::run({"-"}, "size 10\n10*q\nq @ 0,3\n").out, a.out);
-  const helpers::AppRun bits = helpers::run({"-", "--engine", "bits"}, "d\n5*q\n");
-  EXPECT_EQ(bits.status, 2);
-  EXPECT_NE(bits.err.find("--engine bits: only for"), std::string::npos) << bits.err;
 }
 
 }  // namespace

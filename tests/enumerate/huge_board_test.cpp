@@ -1,6 +1,6 @@
 // The huge-board engine (enumerate/huge/huge_board.hpp): the construction on empty boards,
-// the local search for completion, the cheap proofs of "none", giving up honestly, and
-// the default mode's use of it on ordinary boards. Placements are judged by a checker
+// the local search for completion, the cheap proofs of "none" and giving up honestly
+// (the default mode's use of it on ordinary boards: tests/cli/engine_stats_test.cpp). Placements are judged by a checker
 // of this file (columns, diagonals, fixed pieces, holes, the count: O(rows + cols)),
 // and on small boards against a plain search of this file.
 #include <gtest/gtest.h>
@@ -16,7 +16,6 @@
 
 #include "enumerate/huge/huge_board.hpp"
 #include "enumerate/huge/queens_construction.hpp"
-#include "helpers.hpp"
 #include "model/parse.hpp"
 
 namespace chessy {
@@ -282,25 +281,6 @@ TEST(HugeBoard, TakesColourlessQueensOrRooksIndependenceWithAnExactCount) {
   EXPECT_FALSE(takes("size 8\n8*n\n"));
   EXPECT_FALSE(takes("size 8\n4*q\n2*r\n"));
   EXPECT_FALSE(takes("size 8\n4*q w\n4*q b\n"));
-}
-
-// The default mode past the backtracker's 32 columns: the local search decides before
-// any CNF (--stats: no variables); --engine sat still encodes; a completion that has
-// none goes on to the CNF, which proves it.
-TEST(HugeBoard, TheDefaultModeTriesTheLocalSearchFirst) {
-  const std::string text = "size 40\n40*q\nq @ 0,3\nq @ 17,22\nx @ 5,5\n";
-  const helpers::AppRun local = helpers::run({"-", "--stats"}, text);
-  EXPECT_EQ(local.status, 0);
-  EXPECT_NE(local.err.find("stats: decided by local rule wide\nstats: variables 0 clauses 0"), std::string::npos) << local.err;
-  const helpers::AppRun sat = helpers::run({"-", "--stats", "--engine", "sat"}, text);
-  EXPECT_EQ(sat.status, 0);
-  EXPECT_NE(sat.err.find("stats: decided by sat rule asked"), std::string::npos) << sat.err;
-  std::string none = "size 40\n40*q\n";
-  for (int c = 0; c < 40; ++c) none += "x @ 39," + std::to_string(c) + "\n";
-  const helpers::AppRun proof = helpers::run({"-", "--stats"}, none);
-  EXPECT_EQ(proof.status, 1);
-  EXPECT_NE(proof.err.find("stats: decided by sat rule wide"), std::string::npos) << proof.err;
-  EXPECT_EQ(helpers::run({"-"}, text).out, local.out);  // the same answer each run
 }
 
 }  // namespace

@@ -3,7 +3,7 @@
 # part 1/2 of `problems/queens8.txt --count` as this build's program writes it (default
 # build/chessy-sat), each damaged in the one way its name says. Those the digest would
 # refuse first are restamped (a writer with a bug: the digest matches again), so that
-# the checks behind it are reached. tests/split/part_integrity_test.cpp holds the message
+# the checks behind it are reached. tests/cli/part_integrity_test.cpp holds the message
 # each must give; the fuzz targets replay them. Run it again when the part format changes.
 set -euo pipefail
 cd "$(dirname "$0")/../../.."

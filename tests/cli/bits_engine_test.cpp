@@ -223,7 +223,7 @@ TEST(BitsEngine, RefusedWhereItDoesNotApply) {
   const helpers::AppRun r = run({"-", "--size", "65", "--count", "--engine", "bits"}, "3*q\n");
   EXPECT_EQ(r.status, 2) << r.err;
   helpers::TempFile part("bits-part", ".json");
-  // (Not plain n queens, whose count the n-queens counter splits: tests/split/queens_parts_test.cpp.)
+  // (Not plain n queens, whose count the n-queens counter splits: tests/cli/queens_parts_test.cpp.)
   const helpers::AppRun p = run({"-", "--count", "--engine", "bits", "--part", "0/2", "-o", part.path()}, "7*q\n");
   EXPECT_EQ(p.status, 2);
   EXPECT_EQ(p.err, "chessy-sat: --engine bits: not with --part (parts are split over the CNF)\n");

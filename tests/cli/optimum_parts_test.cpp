@@ -1,7 +1,7 @@
 // --min/--max split into parts (--part I/P) and merged: the merged output is the
 // single run's (text and JSON) and the published figure; merge refuses parts of
 // another problem or direction and a stopped part. (Random problems of every kind go
-// through parts against the referee in enumerate/optimum_differential_test.cpp.)
+// through parts against the referee in cli/optimum_differential_test.cpp.)
 #include <gtest/gtest.h>
 
 #include <string>

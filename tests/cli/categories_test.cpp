@@ -413,7 +413,7 @@ INSTANTIATE_TEST_SUITE_P(Mixed, IcCombinations, testing::ValuesIn(kMixed));
 
 // The published mixed figure (2 kings, 2 queens, 2 bishops and a knight fit
 // on 6×6 in 23,752 ways) takes a couple of seconds; it is checked once, through
-// problems/mixed6.txt in enumerate/problems_test.cpp.
+// problems/mixed6.txt in cli/problems_test.cpp.
 
 // ---------------------------------------------------------------------------------
 // queens: n queens on n×n, fundamental solutions for n = 5..8 (OEIS A002562, as the

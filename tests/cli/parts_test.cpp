@@ -2,7 +2,7 @@
 // byte, on the example problems (problems/); merge refuses every way a set of part files can be
 // wrong, each with its own message; a part already done is skipped; the problem's
 // normal form parses back to the same problem. (The random differential problems run
-// through parts too: backends/differential_test.cpp.)
+// through parts too: cli/differential_test.cpp.)
 #include <gtest/gtest.h>
 
 #include <filesystem>
