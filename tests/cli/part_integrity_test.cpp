@@ -53,7 +53,7 @@ struct Parts {
   std::string single;
   std::vector<std::string> files;
   Parts(const std::vector<std::string>& options, int parts) {
-    std::vector<std::string> args{kProblems + "queens8.txt"};
+    std::vector<std::string> args{kProblemsDir + "queens8.txt"};
     args.insert(args.end(), options.begin(), options.end());
     single = run(args).out;
     run_parts(args, parts, dir);
@@ -200,7 +200,7 @@ TEST(PartIntegrity, ALostOrMovedSolutionIsRefusedWithoutSymmetry) {
 
 TEST(PartIntegrity, ATamperedPartIsSolvedAgainOnReRun) {
   TempDir dir;
-  const std::vector<std::string> args{kProblems + "queens8.txt", "--count", "--part", "1/4", "-o", dir.part(1)};
+  const std::vector<std::string> args{kProblemsDir + "queens8.txt", "--count", "--part", "1/4", "-o", dir.part(1)};
   ASSERT_EQ(run(args).status, 0);
   const std::string good = helpers::read_file(dir.part(1));
   const std::uint64_t f = number_in(good, "\"counted\"", "fundamental");

@@ -24,7 +24,7 @@ namespace {
 
 using helpers::run;
 using helpers::TempFile;
-using part_runs::kProblems;
+using part_runs::kProblemsDir;
 using part_runs::merge;
 using part_runs::run_parts;
 using part_runs::TempDir;
@@ -56,7 +56,7 @@ TEST_P(MergedEqualsSingle, CountsAllAndJsonLines) {
   const Split& s = GetParam();
   for (const char* mode : {"--count", "--all"}) {
     for (bool json : {false, true}) {
-      std::vector<std::string> args{kProblems + s.file, mode};
+      std::vector<std::string> args{kProblemsDir + s.file, mode};
       args.insert(args.end(), s.options.begin(), s.options.end());
       if (json && std::string(mode) == "--count") continue;  // its stats hold times
       if (json) args.push_back("--json");
@@ -115,7 +115,7 @@ TEST(Part, LargeCompletionSplitWithoutPropagationMergesToTheSingleRun) {
 // Three parts of 8 queens --count in a directory, for the refusals below.
 struct ThreeParts {
   TempDir dir;
-  ThreeParts() { run_parts({kProblems + "queens8.txt", "--count"}, 3, dir); }
+  ThreeParts() { run_parts({kProblemsDir + "queens8.txt", "--count"}, 3, dir); }
 };
 
 TEST(Merge, RefusesAMissingPart) {
@@ -138,7 +138,7 @@ TEST(Merge, RefusesADuplicatedPart) {
 TEST(Merge, RefusesAPartOfAnotherProblem) {
   ThreeParts p;
   TempDir other;
-  run_parts({kProblems + "queens6.txt", "--count"}, 3, other);
+  run_parts({kProblemsDir + "queens6.txt", "--count"}, 3, other);
   const helpers::AppRun r = merge({p.dir.part(0), other.part(1), p.dir.part(2)});
   EXPECT_EQ(r.status, chessy::kExitBadInput);
   EXPECT_EQ(r.err.rfind(other.part(1) + ": a part of another problem than " + p.dir.part(0), 0), 0u) << r.err;
@@ -147,8 +147,8 @@ TEST(Merge, RefusesAPartOfAnotherProblem) {
 TEST(Merge, RefusesOtherSettingsAndAnotherNumberOfParts) {
   ThreeParts p;
   TempDir all, four;
-  run_parts({kProblems + "queens8.txt", "--all"}, 3, all);
-  run_parts({kProblems + "queens8.txt", "--count"}, 4, four);
+  run_parts({kProblemsDir + "queens8.txt", "--all"}, 3, all);
+  run_parts({kProblemsDir + "queens8.txt", "--count"}, 4, four);
   helpers::AppRun r = merge({p.dir.part(0), all.part(1), p.dir.part(2)});
   EXPECT_EQ(r.status, chessy::kExitBadInput);
   EXPECT_NE(r.err.find("solved with other settings"), std::string::npos) << r.err;
@@ -196,7 +196,7 @@ TEST(Merge, RefusesAnIncompletePartAndDamagedContents) {
 TEST(Merge, ChecksEveryListedClass) {
   // --all lists every class: one moved queen is no solution, and merge says so.
   TempDir dir;
-  run_parts({kProblems + "queens8.txt", "--all"}, 2, dir);
+  run_parts({kProblemsDir + "queens8.txt", "--all"}, 2, dir);
   std::string text = helpers::read_file(dir.part(0));
   const std::size_t at = text.find("[\"");
   ASSERT_NE(at, std::string::npos);
@@ -218,7 +218,7 @@ TEST(Merge, NeedsFilesAndTakesOnlyPrintingOptions) {
 
 TEST(Part, RerunOfACompletePartIsSkippedAndTheFileKept) {
   TempDir dir;
-  const std::vector<std::string> args{kProblems + "queens8.txt", "--count", "--part", "1/3", "-o", dir.part(1)};
+  const std::vector<std::string> args{kProblemsDir + "queens8.txt", "--count", "--part", "1/3", "-o", dir.part(1)};
   ASSERT_EQ(run(args).status, 0);
   const std::string first = helpers::read_file(dir.part(1));
   const auto written = std::filesystem::last_write_time(dir.part(1));
@@ -240,13 +240,13 @@ TEST(Part, RerunOfACompletePartIsSkippedAndTheFileKept) {
 }
 
 TEST(Part, AnOutputDirectoryThatIsNotThereIsRefusedBeforeTheWork) {
-  const helpers::AppRun r = run({kProblems + "queens8.txt", "--count", "--part", "0/2", "-o", "/nonexistent-dir/p.json"});
+  const helpers::AppRun r = run({kProblemsDir + "queens8.txt", "--count", "--part", "0/2", "-o", "/nonexistent-dir/p.json"});
   EXPECT_EQ(r.status, chessy::kExitBadInput);
   EXPECT_EQ(r.err, "chessy-sat: cannot write '/nonexistent-dir/p.json': no directory '/nonexistent-dir'\n");
 }
 
 TEST(Part, OptionsAreChecked) {
-  const std::string q = kProblems + "queens8.txt";
+  const std::string q = kProblemsDir + "queens8.txt";
   EXPECT_EQ(run({q, "--part", "1/3"}).err, "chessy-sat: --part goes with --all, --count, --min or --max (see --help)\n");
   EXPECT_EQ(run({q, "--count", "--part", "3/3"}).err, "chessy-sat: --part's I must be between 0 and 2 (see --help)\n");
   EXPECT_EQ(run({q, "--count", "--part", "3"}).status, chessy::kExitBadInput);
@@ -255,7 +255,7 @@ TEST(Part, OptionsAreChecked) {
 }
 
 TEST(ProblemText, ParsesBackToTheSameProblem) {
-  for (const auto& entry : std::filesystem::directory_iterator(kProblems)) {
+  for (const auto& entry : std::filesystem::directory_iterator(kProblemsDir)) {
     if (entry.path().extension() != ".txt" && entry.path().extension() != ".json") continue;
     SCOPED_TRACE(entry.path().string());
     const chessy::Problem p = chessy::parse_input(helpers::read_file(entry.path()), entry.path().string());

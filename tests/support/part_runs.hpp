@@ -12,7 +12,7 @@
 
 namespace part_runs {
 
-inline const std::string kProblems = std::string(CHESSY_SOURCE_DIR) + "/problems/";
+inline const std::string kProblemsDir = std::string(CHESSY_SOURCE_DIR) + "/problems/";
 
 // A directory of our own, removed afterwards.
 class TempDir : public helpers::TempDir {
