@@ -35,14 +35,14 @@ set(slow_patterns
   "^IndependentDomination\\.SameOutputWithEveryEngineBackendAndSplit$"
   "^TorusEncoding\\.ModelsAreTheCheckedPlacements$"
   "^AlgebraicSquares\\.OtherOutputsUnchanged$"
-  "^Published/Figures\\.MatchPublished/Dominate8x8With5QueensCount_cadical$"
+  "^Published/Figures\\.MatchPublished/Dominate8x8With5QueensCount_cadical( |$)"
   "^BitsEngine\\.RandomCompletionsAsTheRefereeAndTheCnfEngine$"
   "^ServeApi\\.AnOptimumStoppedSaysTheBoundsItReached$"
-  "^Examples/Problems\\.CountMatchesExpectLine/dominate_queens5$"
+  "^Examples/Problems\\.CountMatchesExpectLine/dominate_queens5( |$)"
   "^HugeSides\\.AMillionFixedQueensAreRead$"
   "^AlgebraicSquares\\.TheBoardMayComeLater$"
   "^Api\\.FiguresOfTheQueens$"
-  "^Problems/MergedEqualsSingle\\.CountsAllAndJsonLines/kings9_5$"
+  "^Problems/MergedEqualsSingle\\.CountsAllAndJsonLines/kings9_5( |$)"
   "^AlgebraicSquares\\.PlacementListsReadBack$"
   "^CounterParts\\.QueensMergeToTheSingleRun$")
 
