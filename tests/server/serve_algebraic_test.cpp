@@ -76,7 +76,7 @@ TEST(ServeAlgebraic, SquaresGiveTheSameAnswers) {
       ++solved;
     }
   }
-  EXPECT_GT(solved, 40);  // not every problem without a solution
+  EXPECT_GT(solved, share_of(40));  // not every problem without a solution
 }
 
 // A bad square is a 400 with the command line's message (named "request").

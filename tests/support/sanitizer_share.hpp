@@ -26,6 +26,10 @@ inline constexpr std::size_t kSanitizerShare = 4;
 // Whether the problem at `index` of a repeated path runs in this build.
 constexpr bool runs_in_this_build(std::size_t index) { return !kSanitized || index % kSanitizerShare == 0; }
 
+// A count expected of all the problems, scaled to those that run in this build (a floor
+// such as "more than 40 had a solution").
+constexpr int share_of(int count) { return kSanitized ? count / static_cast<int>(kSanitizerShare) : count; }
+
 // Those of `all` that run in this build.
 template <class T>
 std::vector<T> in_this_build(const std::vector<T>& all) {
