@@ -48,7 +48,7 @@ for ((first = 0; first < ${#targets[@]}; first += jobs)); do
       tail -30 "$build/$name.log" >&2
       status=1
     else
-      grep -E "^#[0-9]+ *DONE" "$build/$name.log" | tail -1 || true
+      grep -E "^(#[0-9]+ *DONE|Done [0-9]+ runs)" "$build/$name.log" | tail -1 || true
     fi
   done
 done
