@@ -1,5 +1,6 @@
 // The one run (api/run.hpp) under the command line and the API: both faces size a run
-// alike (the API's count and list at the optimum: api_test.cpp).
+// alike (the API's count and list at the optimum: api_test.cpp; against the command
+// line's: cli/api_cli_test.cpp).
 #include <gtest/gtest.h>
 
 

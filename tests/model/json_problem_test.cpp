@@ -1,21 +1,18 @@
 // The JSON problem format: it means what the text format means (the same Problem),
-// it is recognised by content or by the .json extension wherever a problem is read,
 // and every rejection names the file and the JSON path (syntax errors: the line).
+// Where a problem is read by the command line (recognised by content or by the .json
+// extension; its errors as one line): cli/json_problem_cli_test.cpp.
 #include <gtest/gtest.h>
 
 #include <string>
 #include <vector>
 
 #include "model/parse.hpp"
-#include "model/parse_json.hpp"
-#include "bad_corpus.hpp"
-#include "helpers.hpp"
+#include "json_errors.hpp"
 
 namespace {
 
 using chessy::Problem;
-using helpers::AppRun;
-using helpers::run;
 
 // The parts of a Problem the formats must agree on (not the name, not source lines).
 void expect_same_problem(const Problem& a, const Problem& b) {
@@ -56,36 +53,8 @@ TEST(JsonProblem, MeansWhatTheTextFormatMeans) {
   }
 }
 
-TEST(JsonProblem, RecognisedByContentOrByExtension) {
-  EXPECT_TRUE(chessy::looks_like_json("  \n\t{", "-"));
-  EXPECT_TRUE(chessy::looks_like_json("\xEF\xBB\xBF{}", "p"));
-  EXPECT_TRUE(chessy::looks_like_json("8*q", "p.json"));
-  EXPECT_TRUE(chessy::looks_like_json("", "P.JSON"));
-  EXPECT_FALSE(chessy::looks_like_json("8*q\n{", "p.txt"));
-  EXPECT_FALSE(chessy::looks_like_json("# {\n8*q", "json"));
-
-  // Wherever a problem is read: standard input, a file, decode's INPUT; --size overrides.
-  const std::string problem = R"({"size": 8, "pieces": [{"piece": "q", "count": 6}]})";
-  EXPECT_EQ(run({"-", "--count", "--size", "6"}, problem).out, "fundamental: 1\ntotal: 4\n");
-  helpers::TempFile file("chessy-json-problem", ".json");
-  file.write("\n  " + problem);
-  EXPECT_EQ(run({file.path(), "--count", "--size", "6"}).out, "fundamental: 1\ntotal: 4\n");
-  const AppRun decoded = run({"decode", file.path(), "-", "--size", "6"}, "s UNSATISFIABLE\n");
-  EXPECT_EQ(decoded.out, "no solution\n") << decoded.err;
-}
-
-// The message parsing `json` as "p.json" throws ("" when it throws none).
-std::string error_of(const std::string& json) {
-  try {
-    chessy::parse_input(json, "p.json");
-  } catch (const chessy::InputError& e) {
-    return e.what();
-  }
-  return "";
-}
-
-// A bad JSON problem of tests/bad/json/, named after its fault.
-std::string bad(const std::string& file) { return bad_corpus::read("json", file); }
+using json_errors::bad;
+using json_errors::error_of;
 
 TEST(JsonProblem, RejectionsNameTheJsonPath) {
   // A file of tests/bad/json/, the message parsing it as "p.json" gives.
@@ -142,18 +111,6 @@ TEST(JsonProblem, SyntaxErrorsNameTheLine) {
   EXPECT_EQ(error_of(bad("syntax-invalid-utf8.json")).rfind("p.json:1: syntax error", 0), 0u);
 }
 
-// nlohmann/json stops at a NUL byte: `{...}` NUL `garbage` was a valid problem (issue 27).
-TEST(JsonProblem, ContentAfterANulByteIsRefused) {
-  const std::string object = R"({"pieces": [{"piece": "q", "count": 8}]})";
-  EXPECT_EQ(error_of(object), "");
-  EXPECT_EQ(error_of(bad("nul-then-garbage.json")), "p.json:2: content after the JSON object (a NUL byte and what follows)");
-  EXPECT_EQ(error_of(bad("nul-at-end.json")), "p.json:1: content after the JSON object (a NUL byte and what follows)");
-  const AppRun r = run({"-", "--count"}, bad("nul-then-garbage-on-line-one.json"));
-  EXPECT_EQ(r.status, chessy::kExitBadInput);
-  EXPECT_EQ(r.out, "");
-  EXPECT_EQ(r.err, "<stdin>:1: content after the JSON object (a NUL byte and what follows)\n");
-}
-
 // Issue 14.9: nlohmann/json keeps the last of two equal keys, so {"size": 4, "size":
 // 100} was a board of 100 with nothing said. Refused, with the path of the second.
 TEST(JsonProblem, RepeatedKeysAreRefused) {
@@ -163,22 +120,6 @@ TEST(JsonProblem, RepeatedKeysAreRefused) {
   EXPECT_EQ(error_of(bad("duplicate-key-deep-in-expect.json")), R"(p.json: expect.x[1]."a\nb": given twice)");
   // Equal keys in different objects are no repetition.
   EXPECT_EQ(error_of(R"({"pieces": [{"piece": "q", "count": 2}, {"piece": "r", "count": 1}], "size": 4})"), "");
-}
-
-// Found by tests/fuzz/parse_json_fuzz.cpp: an overflowing number is not a parse_error
-// in nlohmann/json, and once escaped every handler and aborted the program.
-TEST(JsonProblem, OverflowingNumberIsAnInputError) {
-  EXPECT_EQ(error_of(bad("number-overflow.json")), "p.json: number overflow parsing '115e222222'");
-  const AppRun r = run({"-"}, bad("count-overflow.json"));
-  EXPECT_EQ(r.status, chessy::kExitBadInput);
-  EXPECT_EQ(r.err, "<stdin>: number overflow parsing '1e999'\n");
-}
-
-TEST(JsonProblem, ErrorsReachTheCommandLineAsOneLine) {
-  const AppRun r = run({"-", "--count"}, bad("count-negative-first-piece.json"));
-  EXPECT_EQ(r.status, chessy::kExitBadInput);
-  EXPECT_EQ(r.out, "");
-  EXPECT_EQ(r.err, "<stdin>: pieces[0].count: must be a whole number >= 0\n");
 }
 
 // Nesting is bounded: each level kept its path, so 60 KB of '[' in a "comment" took
