@@ -41,7 +41,12 @@ step() {
 ctest_label() {
   local phase=$1 dir=$2 label=$3 status select
   select=(-L "^$label\$")
-  [ "$label" = other ] && select=(-LE '^(quick|slow|dist)$')
+  if [ "$label" = other ]; then
+    select=(-LE '^(quick|slow|dist)$')
+    # None as a rule: ctest would print "No tests were found!!!", which reads as a run
+    # that tested nothing (and was taken for one). Asked first, quietly.
+    ctest --test-dir "$dir" "${select[@]}" -N | grep -q '^Total Tests: 0$' && return 0
+  fi
   step "$phase" "tests: $label" ctest_logged "$logs/$phase-$label.log" --test-dir "$dir" "${select[@]}" \
     --output-on-failure -j "$JOBS"
   status=$?
