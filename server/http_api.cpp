@@ -4,6 +4,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <condition_variable>
+#include <thread>
 #include <random>
 #include <vector>
 
@@ -11,6 +13,13 @@
 #include "util/json_pieces.hpp"
 #include "util/json_read.hpp"
 #include "puzzle/generate.hpp"
+#include "server/region_verdict.hpp"
+#if __has_include("puzzle/explain.hpp")
+#include "puzzle/explain.hpp"
+#endif
+#if __has_include("puzzle/region_generate.hpp")
+#include "puzzle/region_generate.hpp"
+#endif
 
 namespace chessy::server {
 
@@ -340,12 +349,145 @@ std::variant<Reply, std::shared_ptr<Job>> Service::solve(std::string_view body) 
   return job;
 }
 
-Reply Service::check(std::string_view body) const {
+// A search that is no Job (a generation, an explanation, the count of /api/check) in a
+// slot of the server's, or the reply refusing it; the slot is given back at the end.
+class SideSearch {
+ public:
+  explicit SideSearch(Service& service) : service_(service), refused_(service.enter_side_search()) {}
+  ~SideSearch() {
+    if (!refused_) service_.leave_side_search();
+  }
+  SideSearch(const SideSearch&) = delete;
+  SideSearch& operator=(const SideSearch&) = delete;
+  const std::optional<Reply>& refused() const { return refused_; }
+  const std::atomic<bool>* stop() const { return &service_.stop_side_; }  // true once the server stops
+
+ private:
+  Service& service_;
+  std::optional<Reply> refused_;
+};
+
+namespace {
+
+// Sets `flag` once `seconds` have passed or `server_stop` becomes true, until destroyed:
+// the stop of a search that takes a flag but no timeout (puzzle::explain).
+class Deadline {
+ public:
+  Deadline(std::atomic<bool>& flag, const std::atomic<bool>* server_stop, double seconds)
+      : watcher_([this, &flag, server_stop, seconds] {
+          const auto until = std::chrono::steady_clock::now() + std::chrono::duration<double>(seconds);
+          std::unique_lock lock(mutex_);
+          while (!ended_ && !server_stop->load() && std::chrono::steady_clock::now() < until)
+            wake_.wait_for(lock, std::chrono::milliseconds(100));
+          if (!ended_) flag = true;
+        }) {}
+  ~Deadline() {
+    {
+      std::lock_guard lock(mutex_);
+      ended_ = true;
+    }
+    wake_.notify_all();
+    watcher_.join();
+  }
+  Deadline(const Deadline&) = delete;
+  Deadline& operator=(const Deadline&) = delete;
+
+ private:
+  std::mutex mutex_;
+  std::condition_variable wake_;
+  bool ended_ = false;
+  std::thread watcher_;  // last: started once the rest is ready
+};
+
+json cells_json(const std::vector<api::Cell>& cells) {
+  json out = json::array();
+  for (const api::Cell& cell : cells) out.push_back({{"row", cell.row}, {"col", cell.col}});
+  return out;
+}
+
+// A region puzzle's grid as the body gives it ("regions", "stars"), read once the
+// problem was (so checked); nothing when the body is no region puzzle.
+std::optional<RegionBoard> region_board_of(const json& object, const api::Problem& problem) {
+  const auto rows = object.find("regions");
+  if (rows == object.end()) return std::nullopt;
+  RegionBoard board;
+  board.rows = rows->get<std::vector<std::string>>();
+  if (const auto stars = object.find("stars"); stars != object.end()) board.stars = stars->get<int>();
+  board.blocked = problem.blocked();
+  for (const api::Placement& p : problem.fixed()) board.given.push_back({p.row, p.col});
+  return board;
+}
+
+// A star of the "placed" list of a region puzzle's /api/check.
+api::Cell star_of(const json& item, std::size_t index) {
+  const std::string where = std::string(kName) + ": placed[" + std::to_string(index) + "]: ";
+  if (!item.is_object() || !item.contains("row") || !json_holds<int>(item["row"]) || !item.contains("col") ||
+      !json_holds<int>(item["col"]) || (item.contains("piece") && item["piece"] != "*"))
+    throw InputError(where + R"(a star is {"piece": "*", "row": 0, "col": 3})");
+  for (const auto& [key, value] : item.items())
+    if (key != "piece" && key != "row" && key != "col") throw InputError(where + key + ": unknown key");
+  return {item["row"].get<int>(), item["col"].get<int>()};
+}
+
+// Whether `problem` has one solution (symmetric ones counted apart), counted up to 2:
+// {"unique": true or false, "solutions": 0, 1 or 2 (two or more)}, "unique": null when
+// the count stopped first.
+json uniqueness_json(const api::Problem& problem, const SideSearch& side, double timeout) {
+  api::Options options;
+  options.jobs = 1;
+  options.symmetry = false;
+  options.limit = 2;
+  options.timeout = timeout;
+  options.stop = side.stop();
+  const api::Counts counts = api::count(problem, options);
+  const bool known = counts.complete || counts.total >= 2;
+  return {{"unique", known ? json(counts.total == 1) : json(nullptr)}, {"solutions", std::min<std::uint64_t>(counts.total, 2)}};
+}
+
+// The reply of a search that is no Job, its errors said as the others' are: 400 for
+// the request, 503 when stopped, 500 for a bug.
+template <class Answer>
+Reply side_reply(const char* what, Answer answer) {
+  try {
+    return {200, answer().dump()};
+  } catch (const InputError& e) {
+    return {400, error_body(e.what())};
+  } catch (const Interrupted&) {
+    return {503, error_body(std::string(what) + " stopped (the server's time limit, or the server stopping)")};
+  } catch (const std::exception& e) {
+    return {500, error_body(std::string("internal error: ") + e.what())};
+  }
+}
+
+// "request: size: ..." for a region puzzle over the side /api/explain and /api/generate take.
+void within_region_side(int side, const Limits& limits, const char* key) {
+  if (side > limits.max_region_side)
+    throw InputError(std::string(kName) + ": " + key + ": a " + std::to_string(side) + "x" + std::to_string(side) +
+                     " grid is over the server's limit of " + std::to_string(limits.max_region_side) + "x" +
+                     std::to_string(limits.max_region_side) + " for region puzzles explained or generated");
+}
+
+}  // namespace
+
+Reply Service::check(std::string_view body) {
   try {
     json object = object_of(body);
     const json placed = take_key(object, "placed").value_or(json::array());
     if (!placed.is_array()) throw InputError(std::string(kName) + ": placed: a list of pieces");
     const api::Problem problem = problem_within(object, limits_);
+    if (const std::optional<RegionBoard> board = region_board_of(object, problem)) {
+      std::vector<api::Cell> stars;
+      for (std::size_t i = 0; i < placed.size(); ++i) stars.push_back(star_of(placed[i], i));
+      const std::optional<RegionFault> fault = region_fault(*board, stars);
+      SideSearch side(*this);
+      if (side.refused()) return *side.refused();
+      return side_reply("the count", [&] {
+        json out{{"solved", !fault}};
+        if (fault) out["reason"] = fault->reason, out["cells"] = cells_json(fault->cells);
+        out.update(uniqueness_json(problem, side, limits_.default_timeout));
+        return out;
+      });
+    }
     std::vector<api::Placement> pieces;
     for (std::size_t i = 0; i < placed.size(); ++i) pieces.push_back(placement_of(placed[i], i));
     const std::optional<std::string> broken = api::check(problem, pieces);
@@ -359,9 +501,79 @@ Reply Service::check(std::string_view body) const {
   }
 }
 
+namespace {
+
+// What /api/generate's "regions": true asks for (docs/manual.md "Web page").
+struct RegionRequest {
+  int size = 0;
+  int stars = 1;
+  std::string difficulty;  // "easy", "medium", "hard", "expert", or "" for any
+};
+
+RegionRequest region_request(json& object, const Limits& limits) {
+  RegionRequest request;
+  for (const auto& [key, value] : object.items())
+    if (key != "size" && key != "stars" && key != "difficulty")
+      throw InputError(std::string(kName) + ": " + key +
+                       ": unknown key (a region generation takes regions, size, stars, difficulty, seed, count)");
+  const auto size = object.find("size");
+  if (size == object.end() || !json_holds<int>(*size) || *size < 1)
+    throw InputError(std::string(kName) + R"(: size: a region generation needs "size": N, a whole number >= 1)");
+  request.size = size->get<int>();
+  within_region_side(request.size, limits, "size");
+  if (const auto stars = object.find("stars"); stars != object.end()) {
+    if (!json_holds<int>(*stars) || *stars < 1) throw InputError(std::string(kName) + ": stars: a whole number >= 1");
+    request.stars = stars->get<int>();
+  }
+  if (2 * request.stars - 1 > request.size)
+    throw InputError(std::string(kName) + ": stars: " + std::to_string(request.stars) +
+                     " stars cannot sit in one row of " + std::to_string(request.size) + " without touching");
+  if (const auto difficulty = object.find("difficulty"); difficulty != object.end()) {
+    static const std::vector<std::string> words{"easy", "medium", "hard", "expert"};
+    if (!difficulty->is_string() || std::find(words.begin(), words.end(), *difficulty) == words.end())
+      throw InputError(std::string(kName) + R"(: difficulty: "easy", "medium", "hard" or "expert")");
+    request.difficulty = *difficulty;
+  }
+  return request;
+}
+
+#if __has_include("puzzle/region_generate.hpp")
+constexpr bool kRegionGenerator = true;
+// The puzzles of the region generator (puzzle/region_generate.hpp) as JSON: each the
+// JSON problem the input reads, its text, its solution and its rating.
+json region_puzzles(const RegionRequest& request, std::uint64_t seed, int count, double timeout,
+                    const std::atomic<bool>* stop) {
+  puzzle::RegionGenerateOptions options;
+  options.size = request.size;
+  options.stars = request.stars;
+  options.seed = seed;
+  options.count = count;
+  if (!request.difficulty.empty()) options.difficulty = request.difficulty;
+  options.timeout = timeout;
+  options.stop = stop;
+  json puzzles = json::array();
+  for (const puzzle::RegionPuzzle& p : puzzle::generate_regions(options)) {
+    json solution = json::array();
+    for (const api::Placement& star : p.solution.pieces) solution.push_back({{"piece", "*"}, {"row", star.row}, {"col", star.col}});
+    puzzles.push_back({{"problem", {{"regions", p.problem.regions()}, {"stars", p.problem.stars()}}},
+                       {"text", p.problem.text()},
+                       {"solution", solution},
+                       {"rating", p.rating},
+                       {"difficulty", p.difficulty}});
+  }
+  return puzzles;
+}
+#else
+constexpr bool kRegionGenerator = false;
+json region_puzzles(const RegionRequest&, std::uint64_t, int, double, const std::atomic<bool>*) { return json::array(); }
+#endif
+
+}  // namespace
+
 Reply Service::generate(std::string_view body) {
   puzzle::GenerateOptions options;
   api::Problem templ;
+  std::optional<RegionRequest> regions;
   try {
     json object = object_of(body);
     options.seed = std::random_device{}();
@@ -373,25 +585,33 @@ Reply Service::generate(std::string_view body) {
       if (!count->is_number_integer() || *count < 1 || *count > 10) throw InputError(std::string(kName) + ": count: 1..10");
       options.count = count->get<int>();
     }
-    if (auto difficulty = take_key(object, "difficulty")) {
-      if (difficulty->is_string()) options.difficulty = puzzle::difficulty_named(difficulty->get<std::string>());
-      if (!options.difficulty) throw InputError(std::string(kName) + R"(: difficulty: "easy", "medium" or "hard")");
+    // "regions": true asks for region puzzles; a grid is a template, which this
+    // generator of clues does not take.
+    if (const auto grid = object.find("regions"); grid != object.end()) {
+      if (*grid != true)
+        throw InputError(std::string(kName) + R"(: regions: region puzzles are generated with "regions": true, "size" and "stars")");
+      object.erase(grid);
+      regions = region_request(object, limits_);
+    } else {
+      if (auto difficulty = take_key(object, "difficulty")) {
+        if (difficulty->is_string()) options.difficulty = puzzle::difficulty_named(difficulty->get<std::string>());
+        if (!options.difficulty) throw InputError(std::string(kName) + R"(: difficulty: "easy", "medium" or "hard")");
+      }
+      templ = problem_within(object, limits_);
     }
-    templ = problem_within(object, limits_);
   } catch (const InputError& e) {
     return {400, error_body(e.what())};
   }
-  {
-    std::lock_guard lock(mutex_);
-    if (stopping_) return {503, error_body("the server is stopping")};
-    if (const int running = searching() + generating_; running >= limits_.max_running)
-      return {503, error_body("busy: " + std::to_string(running) + " searches running, the limit (one per core); try again")};
-    ++generating_;
-  }
+  if (regions && !kRegionGenerator)
+    return {501, error_body("this server has no region puzzle generator (built without puzzle/region_generate.hpp)")};
+  SideSearch side(*this);
+  if (side.refused()) return *side.refused();
   options.timeout = limits_.default_timeout;
-  options.stop = &stop_generating_;
-  Reply reply;
-  try {
+  options.stop = side.stop();
+  return side_reply("puzzle generation", [&] {
+    if (regions)
+      return json{{"seed", options.seed},
+                  {"puzzles", region_puzzles(*regions, options.seed, options.count, options.timeout, options.stop)}};
     json puzzles = json::array();
     for (const puzzle::Puzzle& p : puzzle::generate(templ, options))
       puzzles.push_back({{"text", p.problem.text()},
@@ -401,20 +621,65 @@ Reply Service::generate(std::string_view body) {
                          {"work", p.work},
                          {"rating", p.rating},
                          {"difficulty", puzzle::difficulty_name(p.difficulty)}});
-    reply = {200, json{{"seed", options.seed}, {"puzzles", puzzles}}.dump()};
-  } catch (const InputError& e) {
-    reply = {400, error_body(e.what())};
-  } catch (const Interrupted&) {
-    reply = {503, error_body("puzzle generation stopped (timeout or the server stopping)")};
-  } catch (const std::exception& e) {
-    reply = {500, error_body(std::string("internal error: ") + e.what())};
-  }
-  std::lock_guard lock(mutex_);
-  --generating_;
-  return reply;
+    return json{{"seed", options.seed}, {"puzzles", puzzles}};
+  });
 }
 
-bool Job::stopped_by_server() const { return cancelled_.load() && service_.stopping(); }
+#if __has_include("puzzle/explain.hpp")
+namespace {
+json step_json(const puzzle::ExplainStep& step) {
+  return {{"technique", step.technique},
+          {"text", step.text},
+          {"stars", cells_json(step.stars)},
+          {"excluded", cells_json(step.excluded)},
+          {"concerned", cells_json(step.concerned)}};
+}
+}  // namespace
+#endif
+
+Reply Service::explain(std::string_view body) {
+  bool next = false;
+  api::Problem problem;
+  try {
+    json object = object_of(body);
+    if (auto only_next = take_key(object, "next")) {
+      if (!only_next->is_boolean()) throw InputError(std::string(kName) + ": next: true or false");
+      next = only_next->get<bool>();
+    }
+    problem = problem_within(object, limits_);
+    if (!object.contains("regions"))
+      throw InputError(std::string(kName) + R"(: explain takes a region puzzle, {"regions": ["AAB", ...], "stars": 1})");
+    within_region_side(problem.rows(), limits_, "regions");
+  } catch (const InputError& e) {
+    return {400, error_body(e.what())};
+  }
+#if __has_include("puzzle/explain.hpp")
+  SideSearch side(*this);
+  if (side.refused()) return *side.refused();
+  return side_reply("explain", [&] {
+    std::atomic<bool> stop{false};
+    puzzle::Explanation explanation;
+    {
+      Deadline deadline(stop, side.stop(), limits_.default_timeout);
+      explanation = puzzle::explain(problem, &stop);
+    }
+    if (stop.load()) throw Interrupted();  // what it found stopped early is no answer
+    json steps = json::array();
+    for (const puzzle::ExplainStep& step : explanation.steps) {
+      steps.push_back(step_json(step));
+      if (next) break;
+    }
+    return json{{"steps", steps},
+                {"solved_by_techniques", explanation.solved_by_techniques},
+                {"solution", cells_json(explanation.solution)},
+                {"unique", explanation.unique},
+                {"rating", explanation.rating}};
+  });
+#else
+  (void)next;
+  return {501, error_body("this server has no explain (built without puzzle/explain.hpp)")};
+#endif
+}
 
 bool Service::stopping() const {
   std::lock_guard lock(mutex_);
@@ -424,7 +689,7 @@ bool Service::stopping() const {
 void Service::stop_all() {
   std::lock_guard lock(mutex_);
   stopping_ = true;
-  stop_generating_.store(true);
+  stop_side_.store(true);
   for (Job* job : jobs_) job->cancel();
 }
 
@@ -436,6 +701,22 @@ int Service::running() const {
 int Service::searching() const {
   return static_cast<int>(std::count_if(jobs_.begin(), jobs_.end(), [](const Job* job) { return job->searching(); }));
 }
+
+std::optional<Reply> Service::enter_side_search() {
+  std::lock_guard lock(mutex_);
+  if (stopping_) return Reply{503, error_body("the server is stopping")};
+  if (const int running = searching() + side_searches_; running >= limits_.max_running)
+    return Reply{503, error_body("busy: " + std::to_string(running) + " searches running, the limit (one per core); try again")};
+  ++side_searches_;
+  return std::nullopt;
+}
+
+void Service::leave_side_search() {
+  std::lock_guard lock(mutex_);
+  --side_searches_;
+}
+
+bool Job::stopped_by_server() const { return cancelled_.load() && service_.stopping(); }
 
 void Service::leave(Job* job) {
   std::lock_guard lock(mutex_);

@@ -108,26 +108,37 @@ class Service {
 
   // POST /api/solve: an error now (400, 503), or the job that answers.
   std::variant<Reply, std::shared_ptr<Job>> solve(std::string_view body);
-  // POST /api/check: {"solved": true} or {"solved": false, "reason": "..."}.
-  Reply check(std::string_view body) const;
-  // POST /api/generate: puzzles of the template, each with its clues and solution.
+  // POST /api/check: {"solved": true} or {"solved": false, "reason": "..."}; a region
+  // puzzle's also names the cells of the fault ("cells") and whether the puzzle is
+  // unique ("unique", counted to 2 in a search's slot).
+  Reply check(std::string_view body);
+  // POST /api/generate: puzzles of the template, each with its clues and solution; with
+  // "regions": true, region puzzles of "size" and "stars" (puzzle/region_generate.hpp).
   Reply generate(std::string_view body);
+  // POST /api/explain: a region puzzle's steps by human techniques and its rating
+  // (puzzle/explain.hpp); "next": true, the first step only (the page's Hint).
+  Reply explain(std::string_view body);
   // Stops every running search (the server is stopping); later solves are refused.
   void stop_all();
   bool stopping() const;  // stop_all was called
-  int running() const;  // searches running (puzzle generations not counted)
+  int running() const;  // searches running (generations, explanations, counts in check not counted)
 
  private:
   friend class Job;
+  friend class SideSearch;
   void leave(Job* job);
   int searching() const;  // jobs whose search has not returned, the mutex held
+  // A search that is no Job (a generation, an explanation, the count of /api/check)
+  // takes a slot as a Job does: the 503 when none is free (or the server stops).
+  std::optional<Reply> enter_side_search();
+  void leave_side_search();
 
   Limits limits_;
   mutable std::mutex mutex_;
   std::set<Job*> jobs_;  // alive, for stop_all
   bool stopping_ = false;
-  int generating_ = 0;                       // puzzle generations running (each a search)
-  std::atomic<bool> stop_generating_{false};  // set by stop_all
+  int side_searches_ = 0;                 // searches that are no Job running (each a slot)
+  std::atomic<bool> stop_side_{false};    // set by stop_all: they stop
 };
 
 // GET /api/version: {"version": "chessy-sat 0.2.0 (...)"}.

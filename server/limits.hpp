@@ -14,6 +14,9 @@ struct Limits {
   double max_timeout = 300;         // seconds a search may ask for at most
   int max_running = 1;              // searches at once (one per core; one core each)
   double wait_for_status = 1.0;     // seconds a one/count answer is awaited before streaming
+  // A region puzzle's side for /api/explain and /api/generate (the largest published
+  // Star Battle grids are 25x25; /api/solve and /api/check take max_board).
+  int max_region_side = 25;
 };
 
 }  // namespace chessy::server

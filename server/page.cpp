@@ -16,6 +16,7 @@ namespace {
 // PAGE_SCRIPT.
 constexpr std::string_view kPage = R"PAGE(<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8"><title>chessy-sat</title>
+<meta name="viewport" content="width=device-width, initial-scale=1">
 <style nonce="NONCE">
 body { font-family: sans-serif; margin: 1em; color: #222; }
 fieldset { display: inline-block; vertical-align: top; margin: 0 1em 1em 0; }
@@ -41,9 +42,46 @@ input.count { width: 3em; }
 .figures span { font-weight: bold; }
 .figures #progress { font-weight: normal; margin-left: 1em; color: #555; }
 #piece-symbols { position: absolute; }
+[hidden] { display: none !important; }
+#region-board { display: block; width: 100%; max-width: 480px; outline: none; }
+#region-board svg { display: block; width: 100%; height: auto; user-select: none; touch-action: none; }
+#region-board:focus-visible svg, #region-board:focus svg { box-shadow: 0 0 0 3px #25c; }
+#region-board .rcell { cursor: pointer; }
+#palette { display: flex; flex-wrap: wrap; gap: 3px; max-width: 22em; }
+#palette button { min-width: 2em; min-height: 2em; border: 1px solid #777; font-weight: bold; }
+#palette button.brush { outline: 3px solid #222; }
+#region-help { font-size: 90%; color: #555; max-width: 40em; }
+@media (max-width: 600px) {
+  body { margin: .4em; }
+  fieldset { margin: 0 .3em .4em 0; padding: .2em .4em; }
+  h1 { font-size: 1.3em; margin: .2em 0; }
+  #link { width: 100%; }
+}
 </style></head><body>
 <h1>chessy-sat</h1>
-<div>
+<div><label>Puzzle kind <select id="kind"><option value="chess">chess pieces</option>
+<option value="regions">regions (Queens, Star Battle)</option></select></label></div>
+<div id="region-controls" hidden>
+<fieldset><legend>Play</legend>
+ <button id="btn-region-check">Check</button> <button id="btn-hint">Hint</button>
+ <button id="btn-region-reset">Clear stars</button> <button id="btn-region-link">Link</button></fieldset>
+<fieldset><legend>Generate</legend>
+ <select id="region-difficulty" aria-label="difficulty"><option value="">any difficulty</option><option>easy</option>
+ <option>medium</option><option>hard</option><option>expert</option></select>
+ <button id="btn-region-generate">Generate</button></fieldset>
+<fieldset><legend>Grid</legend>
+ <label>size <input id="region-size" type="number" min="4" max="25" value="8"></label>
+ <label>stars <input id="region-stars" type="number" min="1" max="12" value="1"></label><br>
+ <label>a click <select id="region-tool"><option value="play">plays: star, mark, clear</option>
+ <option value="paint">paints the region chosen</option></select></label>
+</fieldset>
+<fieldset><legend>Regions</legend><div id="palette"></div>
+ <button id="btn-region-clear">Clear the regions</button></fieldset>
+<details id="region-help"><summary>Keys</summary>Arrows move the cursor on the grid (Tab reaches it); Space
+or Enter puts a star, then a mark (&times;), then clears (or paints, with the paint tool); a letter or digit
+paints the cell's region. A click does what the tool chosen says; a drag paints.</details>
+</div>
+<div id="chess-controls">
 <fieldset><legend>Board</legend>
  rows <input id="rows" type="number" min="1" max="64" value="8">
  columns <input id="cols" type="number" min="1" max="64" value="8">
@@ -82,18 +120,22 @@ input.count { width: 3em; }
  <button id="btn-link">Link</button>
 </fieldset>
 </div>
-<div id="status"></div>
+<div id="status" role="status" aria-live="polite"></div>
 <div id="optimum"></div>
-<div class="figures">fundamental: <span id="fundamental">-</span> total: <span id="total">-</span>
- <span id="progress"></span></div>
 <input id="link" readonly hidden>
 <svg id="piece-symbols" width="0" height="0" aria-hidden="true">PIECE_SYMBOLS</svg>
+<div id="region-area" hidden><div id="region-board" tabindex="0" role="application"
+ aria-label="the region grid: arrows move, Space or Enter plays, a letter paints"></div></div>
+<div id="chess-area">
+<div class="figures">fundamental: <span id="fundamental">-</span> total: <span id="total">-</span>
+ <span id="progress"></span></div>
 <div id="board"></div>
 <div>Download: <a href="#" id="dl-text">problem (text)</a> · <a href="#" id="dl-json">problem (JSON)</a> ·
  <a href="#" id="dl-solutions">solutions (text)</a> · <a href="#" id="dl-solutions-json">solutions (JSON)</a> ·
  <a href="#" id="dl-svg">board (SVG)</a></div>
 <h2>Fundamental solutions</h2>
 <div id="solutions"></div>
+</div>
 <script nonce="NONCE">PAGE_SCRIPT</script></body></html>
 )PAGE";
 

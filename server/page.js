@@ -239,7 +239,7 @@ const jsonType = { "Content-Type": "application/json" };
 async function post(path, body) {
   const res = await fetch(path, { method: "POST", headers: jsonType, body: JSON.stringify(body) });
   let data; try { data = await res.json(); } catch (e) { data = { error: "HTTP " + res.status }; }
-  return { ok: res.ok, data: data };
+  return { ok: res.ok, status: res.status, data: data };
 }
 // The problem as the server takes it, or its error on the page (a count that is no
 // number): null then.
@@ -454,6 +454,7 @@ function readLink(text) {
 }
 // The page's problem becomes the link's (a link that cannot be read changes nothing).
 function openLink(text) {
+  if (new URLSearchParams(text).has("regions")) return openRegionLink(text);  // server/page_regions.js
   let p;
   try { p = readLink(text); } catch (e) {
     setStatus("this link's problem could not be read (" + e.message + "); the page keeps its own", "error");
@@ -513,4 +514,5 @@ $("tool").addEventListener("change", () => { placed = []; draw(); });
 window.addEventListener("hashchange", () => openLink(location.hash.slice(1)));
 openChanged();
 draw();
-if (location.hash.length > 1) openLink(location.hash.slice(1));
+// Once the region puzzles' script (server/page_regions.js, after this one) has run too.
+document.addEventListener("DOMContentLoaded", () => { if (location.hash.length > 1) openLink(location.hash.slice(1)); });

@@ -207,6 +207,7 @@ void route(GuardedServer& http, Service& service, const Limits& limits, std::ato
   });
   post("/api/check", [&](const std::string& body, httplib::Response& res) { answer(res, service.check(body)); });
   post("/api/generate", [&](const std::string& body, httplib::Response& res) { answer(res, service.generate(body)); });
+  post("/api/explain", [&](const std::string& body, httplib::Response& res) { answer(res, service.explain(body)); });
 }
 
 }  // namespace

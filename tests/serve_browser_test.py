@@ -39,6 +39,7 @@ try:
     from selenium.webdriver.chrome.service import Service
     from selenium.webdriver.common.action_chains import ActionChains
     from selenium.webdriver.common.by import By
+    from selenium.webdriver.common.keys import Keys
     from selenium.webdriver.support.ui import WebDriverWait
 except ImportError:
     print("skipped: no python3-selenium")
@@ -332,6 +333,110 @@ def check_link(page, url):
             fail(f"#{fragment}: the page is not its own 8x8 board, or holds markup of the link")
 
 
+# A LinkedIn Queens grid with one solution (found by brute force), and that solution.
+REGION_PUZZLE = ["AABBBBBB", "AABBBBBB", "ACBBBBEE", "ACBFDDDE", "FFFFFEEE", "FFFFFGGE", "FFFFGGGG", "FFFFHGGG"]
+REGION_SOLUTION = [(0, 0), (1, 3), (2, 1), (3, 5), (4, 7), (5, 2), (6, 6), (7, 4)]
+
+
+def check_regions(page, url):
+    """Region puzzles at a phone's width (375 x 667): the page has a viewport and the
+    grid fits; a link loads a known unique puzzle; Hint gives a step in words with
+    highlighted cells (where the server explains); the keyboard alone (Tab to the grid,
+    arrows, Space) plays it to the solution, a mark on the way; Check says solved and
+    unique, and after a wrong star names the rule with its cells highlighted."""
+    driver = page.driver
+    # A phone's screen: headless Chromium keeps a window at least 500 px wide, so the
+    # device's metrics are emulated (a mobile viewport, which honours the viewport meta).
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                           {"width": 375, "height": 667, "deviceScaleFactor": 1, "mobile": True})
+    driver.get("about:blank")
+    driver.get(url + "#regions=" + ",".join(REGION_PUZZLE))
+    page.wait.until(lambda d: "the puzzle of the link" in page.text("status"))
+    if not driver.execute_script("const m = document.querySelector('meta[name=viewport]');"
+                                 "return m && m.content.includes('width=device-width')"):
+        fail("no viewport meta")
+    width = driver.execute_script("return document.documentElement.clientWidth")
+    if width != 375:
+        fail(f"the emulated phone is {width} px wide")
+    grid = driver.find_element(By.CSS_SELECTOR, "#region-board svg").rect
+    scroll = driver.execute_script("return document.documentElement.scrollWidth")
+    if not 0.75 * width <= grid["width"] <= width or scroll > width:
+        fail(f"at 375 px the grid is {grid['width']} px wide, the page {width} px (scrolls to {scroll})")
+    cells = driver.find_elements(By.CSS_SELECTOR, "#region-board rect.rcell")
+    if len(cells) != 64 or driver.execute_script("return rp.grid") != REGION_PUZZLE:
+        fail(f"the link's puzzle: {len(cells)} cells, grid {driver.execute_script('return rp.grid')}")
+    if not driver.find_elements(By.CSS_SELECTOR, "#region-board path.borders"):
+        fail("no thick lines between the regions")
+
+    # Hint, on the empty grid: a step in words, its cells highlighted.
+    status, body = post(url + "api/explain", {"regions": REGION_PUZZLE, "next": True})
+    if status == 501:
+        print("Hint not checked: " + body)
+    else:
+        page.click("btn-hint")
+        page.wait.until(lambda d: page.text("status").startswith("Hint: ") or
+                        "error" in d.find_element(By.ID, "status").get_attribute("class"))
+        if not page.text("status").startswith("Hint: "):
+            fail("Hint: " + page.text("status"))
+        lit = driver.find_elements(By.CSS_SELECTOR, "#region-board rect.hl.hint")
+        if not lit:
+            fail("Hint: no cell highlighted for " + page.text("status"))
+        driver.save_screenshot(os.path.join(page.out_dir, "serve-regions-hint.png"))
+
+    # The keyboard only: Tab until the grid has the focus, then arrows and Space.
+    body_element = driver.find_element(By.TAG_NAME, "body")
+    driver.execute_script("document.activeElement.blur(); window.scrollTo(0, 0)")
+
+    def tab_to_grid():
+        for _ in range(60):
+            if driver.execute_script("return document.activeElement.id") == "region-board":
+                return
+            ActionChains(driver).send_keys(Keys.TAB).perform()
+        fail("Tab never reached the grid")
+
+    tab_to_grid()
+    at = [0, 0]
+
+    def go(row, col):
+        keys = [Keys.ARROW_DOWN if row > at[0] else Keys.ARROW_UP] * abs(row - at[0]) + \
+               [Keys.ARROW_RIGHT if col > at[1] else Keys.ARROW_LEFT] * abs(col - at[1])
+        if keys:
+            ActionChains(driver).send_keys(*keys).perform()
+        at[0], at[1] = row, col
+
+    # The cursor to a8 (the top left) from wherever it was: the arrows stop at the edges.
+    ActionChains(driver).send_keys(*[Keys.ARROW_UP] * 8 + [Keys.ARROW_LEFT] * 8).perform()
+    # A wrong star on b8, beside a8's: Check names the touching stars and lights them.
+    go(0, 1)
+    ActionChains(driver).send_keys(Keys.SPACE).perform()
+    go(0, 0)
+    ActionChains(driver).send_keys(Keys.SPACE).perform()
+    page.click("btn-region-check")
+    page.wait.until(lambda d: "touch" in page.text("status") or "error" in d.find_element(By.ID, "status").get_attribute("class"))
+    if not page.text("status").startswith("the stars on a8 and b8 touch") or \
+            len(driver.find_elements(By.CSS_SELECTOR, "#region-board rect.hl.fault")) != 2:
+        fail("a wrong star: " + page.text("status"))
+    tab_to_grid()
+    go(0, 1)
+    ActionChains(driver).send_keys(Keys.SPACE).perform()  # the star becomes a mark
+    if len(driver.find_elements(By.CSS_SELECTOR, "#region-board path.mark")) != 1:
+        fail("Space on a star did not make it a mark")
+    for row, col in REGION_SOLUTION[1:]:
+        go(row, col)
+        ActionChains(driver).send_keys(Keys.ENTER if row % 2 else Keys.SPACE).perform()
+    stars = sorted((s["row"], s["col"]) for s in driver.execute_script("return cellsWith(1)"))
+    if stars != REGION_SOLUTION:
+        fail(f"the keyboard placed {stars}")
+    page.click("btn-region-check")
+    page.wait.until(lambda d: "Solved" in page.text("status") or "error" in d.find_element(By.ID, "status").get_attribute("class"))
+    if page.text("status") != "Solved! The puzzle has one solution.":
+        fail("Check: " + page.text("status"))
+    driver.save_screenshot(os.path.join(page.out_dir, "serve-regions.png"))
+    if body_element.size["width"] > width:
+        fail("the page grew wider than the phone")
+    driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+
+
 def check_other_origins(driver, url):
     """A page of another origin gets no answer from /api/solve and starts no search
     (the server allows one: a search it started would make the next one 503)."""
@@ -480,6 +585,7 @@ def main():
         check_board_editing(page)
         check_optimum(page, url)
         check_link(page, url)
+        check_regions(page, url)
         # No script error and no Content-Security-Policy violation on the way (the
         # browser asks for a favicon, which the server has not).
         errors = [e["message"] for e in driver.get_log("browser")

@@ -360,10 +360,12 @@ TEST(ServeApi, GeneratedPuzzlesAreSolvedByTheirSolution) {
 }
 
 // One search per allowed slot; the next is refused until one ends (a cancelled job ends).
-// The page's script is server/page.js, built in whole (CMakeLists.txt), in the one
-// script element the nonce marks: nothing of it read as a marker or as the element's end.
+// The page's script is server/page.js and server/page_regions.js, built in whole
+// (CMakeLists.txt), in the one script element the nonce marks: nothing of it read as a
+// marker or as the element's end.
 TEST(ServePage, TheScriptIsPageJsWhole) {
-  const std::string script = helpers::read_file(std::string(CHESSY_SOURCE_DIR) + "/server/page.js");
+  const std::string script = helpers::read_file(std::string(CHESSY_SOURCE_DIR) + "/server/page.js") + "\n" +
+                             helpers::read_file(std::string(CHESSY_SOURCE_DIR) + "/server/page_regions.js");
   ASSERT_GT(script.size(), 1000u);
   EXPECT_EQ(chessy::server::page_script(), script);
   const std::string page = chessy::server::page_html("0123abcd");
