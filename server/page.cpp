@@ -78,8 +78,8 @@ input.count { width: 3em; }
 <fieldset><legend>Regions</legend><div id="palette"></div>
  <button id="btn-region-clear">Clear the regions</button></fieldset>
 <details id="region-help"><summary>Keys</summary>Arrows move the cursor on the grid (Tab reaches it); Space
-or Enter puts a star, then a mark (&times;), then clears (or paints, with the paint tool); a letter or digit
-paints the cell's region. A click does what the tool chosen says; a drag paints.</details>
+or Enter puts a star, then a mark (&times;), then clears; with the paint tool, a letter or digit paints the
+cell's region (Space and Enter the region picked last). A click does what the tool says; a drag paints.</details>
 </div>
 <div id="chess-controls">
 <fieldset><legend>Board</legend>

@@ -52,7 +52,9 @@ function regionSquare(r, c) { return squareName(r, c, rp.n); }
 // pixels included): coloured cells, thick lines between regions, file and rank labels
 // as the hints name squares, stars, marks, the highlighted cells and the cursor.
 function regionSvg() {
-  const n = rp.n, s = 40, ox = 20, oy = 4, W = ox + n * s + 4, H = oy + n * s + 18, ns = "http://www.w3.org/2000/svg";
+  // A cell's side in the viewBox's units: the grid about 456 units wide whatever N, so
+  // that the lines keep their width on the page (a unit is a pixel at 480 pixels wide).
+  const n = rp.n, s = Math.floor(456 / n), ox = 20, oy = 4, W = ox + n * s + 4, H = oy + n * s + 18, ns = "http://www.w3.org/2000/svg";
   const svg = document.createElementNS(ns, "svg");
   svg.setAttribute("xmlns", ns); svg.setAttribute("viewBox", `0 0 ${W} ${H}`);
   svg.setAttribute("width", W); svg.setAttribute("height", H);
@@ -98,7 +100,8 @@ function regionSvg() {
   }
   if ($("region-tool").value === "paint")  // the regions' characters, which the keys paint
     for (let r = 0; r < n; r++) for (let c = 0; c < n; c++)
-      add(g, "text", Object.assign({ x: c * s + 3, y: r * s + 12, "font-size": 10, fill: "rgba(0,0,0,.55)", class: "rletter" }, over), letter(r, c));
+      add(g, "text", Object.assign({ x: c * s + 3, y: r * s + 3 + Math.max(9, s * .25), "font-size": Math.max(9, s * .25),
+        fill: "rgba(0,0,0,.55)", class: "rletter" }, over), letter(r, c));
   add(g, "rect", Object.assign({ x: rp.cursor.c * s + 3, y: rp.cursor.r * s + 3, width: s - 6, height: s - 6, fill: "none",
     stroke: "#25c", "stroke-width": 3, "stroke-dasharray": "6 3", class: "cursor" }, over));
   const labels = add(svg, "g", Object.assign({ "font-family": "sans-serif", "font-size": 11, fill: "#444" }, over));
@@ -175,7 +178,7 @@ $("region-board").addEventListener("keydown", e => {
   } else if (e.key === " " || e.key === "Enter") {
     if ($("region-tool").value === "play") cycleCell(r, c);
     else if (paintCell(r, c, rp.brush)) { unlight(); drawPalette(); drawRegions(); }
-  } else if (e.key.length === 1 && regionAlphabet.includes(e.key)) {
+  } else if ($("region-tool").value === "paint" && e.key.length === 1 && regionAlphabet.includes(e.key)) {
     rp.brush = e.key;
     paintCell(r, c, e.key); unlight(); drawPalette(); drawRegions();
   } else return;

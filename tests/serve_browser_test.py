@@ -435,6 +435,35 @@ def check_regions(page, url):
     if body_element.size["width"] > width:
         fail("the page grew wider than the phone")
     driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+    check_region_editor(page)
+
+
+def check_region_editor(page):
+    """The editor: a size of 5, then with the paint tool a letter key paints the
+    cursor's cell (case-sensitive, digits too); a palette colour, then a drag paints
+    every cell the pointer passes over."""
+    driver = page.driver
+    page.set_value("region-size", 5)
+    page.set_value("region-tool", "paint")
+    if len(driver.find_elements(By.CSS_SELECTOR, "#region-board rect.rcell")) != 25:
+        fail("a size of 5: not 25 cells")
+    driver.execute_script("document.getElementById('region-board').focus()")
+    ActionChains(driver).send_keys(*[Keys.ARROW_UP] * 5 + [Keys.ARROW_LEFT] * 5).perform()
+    ActionChains(driver).send_keys("b", Keys.ARROW_RIGHT, "7", Keys.ARROW_DOWN, Keys.SPACE).perform()
+    rows = driver.execute_script("return rp.grid")
+    if rows[0][:2] != "b7" or rows[1][1] != "7":
+        fail(f"keys b, 7 and Space painted {rows}")
+    palette = [b for b in driver.find_elements(By.CSS_SELECTOR, "#palette button") if b.text == "C"]
+    if not palette:
+        fail("no C in the palette")
+    palette[0].click()
+    cell = driver.find_element(By.CSS_SELECTOR, '#region-board rect.rcell[data-row="3"][data-col="0"]')
+    side = cell.rect["width"]
+    page.drag(cell, 4 * side, 0)
+    rows = driver.execute_script("return rp.grid")
+    if rows[3] != "CCCCC":
+        fail(f"a drag over the fourth row painted {rows}")
+    page.set_value("region-tool", "play")
 
 
 def check_other_origins(driver, url):
