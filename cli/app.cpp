@@ -41,7 +41,7 @@ int run_to(const std::vector<std::string>& args, std::istream& in, std::ostream&
     auto run = [&](std::ostream& to) {
       if (o.size_last) return run_sweep(o, in, to, err, env, solve_and_report);
       if (o.check) return run_check(o, in, to, env.interrupt);
-      if (!o.decode && !o.merge && is_jsonl(o.input)) return run_jsonl(o, in, to, err, env);
+      if (!o.decode && !o.merge && is_jsonl(o)) return run_jsonl(o, in, to, err, env);
       return o.decode ? run_decode(o, in, to, env.interrupt) : o.merge ? run_merge(o, to, err, env) : run_solve(o, in, to, err, env);
     };
     if (o.output.empty()) return run(out);

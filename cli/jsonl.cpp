@@ -48,7 +48,9 @@ std::string error_answer(int number, const std::string& message) {
 
 }  // namespace
 
-bool is_jsonl(const std::string& input) {
+bool is_jsonl(const Options& o) {
+  if (o.jsonl) return true;
+  const std::string& input = o.input;
   constexpr std::string_view kExtension = ".jsonl";
   if (input.size() < kExtension.size()) return false;
   return std::equal(kExtension.begin(), kExtension.end(), input.end() - static_cast<long>(kExtension.size()),
@@ -56,7 +58,7 @@ bool is_jsonl(const std::string& input) {
 }
 
 void check_jsonl_options(const Options& o) {
-  if (!is_jsonl(o.input) || o.merge) return;
+  if (o.merge || !is_jsonl(o)) return;
   if (o.decode || o.check)
     usage_error(std::string(o.decode ? "decode" : "check") + " reads one problem, not a .jsonl file of many");
   const std::string refused = o.size_last         ? "a sweep (--size A..B)"

@@ -1,5 +1,6 @@
 // Many problems in one run (docs/input.md "Many problems: .jsonl"): an INPUT whose name
-// ends in ".jsonl" holds one JSON problem a line, and the answer is one JSON line a
+// ends in ".jsonl" (or any INPUT, standard input too, with --jsonl) holds one JSON
+// problem a line, and the answer is one JSON line a
 // problem, in the file's order, each naming its line:
 //   one solution  {"line":1,"solution":[...]}            (as --json prints it)
 //   --count       {"line":2,"fundamental":12,"total":92,"complete":true,"stats":{...}}
@@ -23,8 +24,8 @@
 
 namespace chessy {
 
-// INPUT is a .jsonl file (its name ends in ".jsonl", in any case).
-bool is_jsonl(const std::string& input);
+// INPUT is a .jsonl file: its name ends in ".jsonl" (in any case), or --jsonl says so.
+bool is_jsonl(const Options& o);
 
 // The options a .jsonl INPUT cannot take, refused (usage_error: one line, exit 2).
 void check_jsonl_options(const Options& o);

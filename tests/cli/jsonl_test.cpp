@@ -1,7 +1,7 @@
 // Many problems in one run (cli/jsonl.hpp, docs/input.md "Many problems: .jsonl"): each
 // line answered in order with its number, as the single JSON solve answers it; a bad
-// line answered by its error while the others still are; the refused options; the
-// stop of the whole run.
+// line answered by its error while the others still are; standard input with --jsonl;
+// the refused options; the stop of the whole run.
 #include <gtest/gtest.h>
 
 #include <string>
@@ -136,6 +136,22 @@ TEST(Jsonl, ATextProblemOnALineIsNoJson) {
   ASSERT_EQ(jsonl_answers(r.out).size(), 1u);
   EXPECT_EQ(jsonl_answers(r.out)[0]["error"].get<std::string>().rfind(f.file.path() + ":1: syntax error", 0), 0u)
       << r.out;
+}
+
+TEST(Jsonl, StandardInputWithJsonlOnlyElseOneProblem) {
+  const std::string text = kJsonlProblems[0] + "\n" + kJsonlProblems[1] + "\n";
+  const AppRun many = run({"-", "--jsonl", "--count"}, text);
+  EXPECT_EQ(many.status, chessy::kExitSolved) << many.err;
+  const std::vector<JsonlObject> answers = jsonl_answers(many.out);
+  ASSERT_EQ(answers.size(), 2u);
+  EXPECT_EQ(answers[1]["line"], 2);
+  // Without --jsonl, '-' is one problem: two objects are a syntax error on line 2.
+  const AppRun one = run({"-", "--count"}, text);
+  EXPECT_EQ(one.status, chessy::kExitBadInput);
+  EXPECT_EQ(one.err.rfind("<stdin>:2: syntax error", 0), 0u) << one.err;
+  const AppRun bad = run({"-", "--jsonl"}, "{}\n");
+  EXPECT_EQ(jsonl_answers(bad.out).at(0)["error"].get<std::string>().rfind("<stdin>:1: pieces: missing", 0), 0u)
+      << bad.out;
 }
 
 TEST(Jsonl, NoSolutionAnywhereIsExitOne) {
