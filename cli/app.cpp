@@ -38,6 +38,7 @@ int run_to(const std::vector<std::string>& args, std::istream& in, std::ostream&
       out << kVersion << " (" << linked_solvers() << ")\n";
       return kExitSolved;
     }
+    check_jsonl_options(o);  // before -o FILE is opened
     auto run = [&](std::ostream& to) {
       if (o.size_last) return run_sweep(o, in, to, err, env, solve_and_report);
       if (o.check) return run_check(o, in, to, env.interrupt);

@@ -10,7 +10,6 @@
 #include "chessy/version.hpp"
 #include "cli/exit_status.hpp"
 #include "cli/file_clash.hpp"
-#include "cli/jsonl.hpp"
 #include "cli/option_table.hpp"
 #include "cli/option_values.hpp"
 #include "model/problem.hpp"
@@ -164,7 +163,6 @@ void read_words(CommandLine& c, const std::vector<std::string>& args, std::vecto
 void check_options(Options& o, const std::vector<std::string>& positional, const std::vector<std::string>& given) {
   check_positional(o, positional);
   check_sweep(o);
-  check_jsonl_options(o);
   std::vector<NamedFile> inputs{
       {"INPUT", o.input}, {o.check ? "SOLUTION" : "MODEL", o.model}, {"--fixed", o.fixed}, {"--blocked", o.blocked}};
   if (o.merge)
