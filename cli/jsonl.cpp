@@ -87,6 +87,9 @@ int run_jsonl(const Options& o, std::istream& in, std::ostream& out, std::ostrea
   one.json = true;
   one.quiet = true;
   one.output.clear();
+  // The memory allowed, found once (/proc/meminfo), as the stop flag has it, rather than
+  // by every line's sizing.
+  if (!one.max_memory_mb) one.max_memory_mb = memory_limit(o) >> 20;
 
   const std::string_view text = input->text;
   std::ostringstream printed;
