@@ -10,8 +10,8 @@
 // options, in one process: a line costs its parse and its search, nothing more. Each
 // answer is written and flushed when it is done. A bad line is answered by its error
 // (on standard error too) and the others still are; exit 2 then, at the end. Blank lines
-// are skipped. Options: --limit, --engine, -j, --backend, --min/--max, --size, --fixed,
-// --blocked and --torus apply to each line; --timeout bounds the whole run, as Ctrl-C
+// are skipped. Options: --limit, --engine, -j (default 1 here), --backend, --min/--max,
+// --size, --fixed, --blocked and --torus apply to each line; --timeout bounds the whole run, as Ctrl-C
 // stops it (the lines done are written, the one cut short too when it printed
 // something, then the stop note and the line it stopped at: exit 4); --format, --part,
 // --dimacs, --stream and a sweep are refused.

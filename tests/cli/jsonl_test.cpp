@@ -3,7 +3,9 @@
 // line answered by its error while the others still are; standard input with --jsonl;
 // the refused options; the stop of the whole run.
 #include <gtest/gtest.h>
+#include <signal.h>
 
+#include <chrono>
 #include <string>
 #include <vector>
 
@@ -11,6 +13,7 @@
 
 #include "cli/exit_status.hpp"
 #include "helpers.hpp"
+#include "spawn.hpp"
 
 namespace {
 
@@ -190,6 +193,26 @@ TEST(Jsonl, TimeoutStopsTheRunWithTheLinesDoneWritten) {
   EXPECT_NE(r.err.find("the run stopped at line 2 of " + f.file.path() + "; the lines before it are answered"),
             std::string::npos)
       << r.err;
+}
+
+TEST(Jsonl, CtrlCStopsTheProcessWithTheLinesDoneWritten) {
+  const JsonlFile f({kJsonlProblems[0], R"({"size": 17, "pieces": [{"piece": "q", "count": 17}]})",
+                     kJsonlProblems[1]});
+  const helpers::Spawned r =
+      helpers::spawn({f.file.path(), "--count"}, helpers::signal_after(SIGINT, std::chrono::milliseconds(700)));
+  EXPECT_EQ(r.status, chessy::kExitIncomplete) << r.err;
+  const std::vector<JsonlObject> answers = jsonl_answers(r.out);
+  ASSERT_EQ(answers.size(), 2u) << r.out;
+  EXPECT_EQ(answers[0]["total"], 10);
+  EXPECT_FALSE(answers[1]["complete"].get<bool>());
+  EXPECT_EQ(r.err.rfind("chessy-sat: interrupted after", 0), 0u) << r.err;
+  EXPECT_NE(r.err.find("the run stopped at line 2 of "), std::string::npos) << r.err;
+}
+
+TEST(Jsonl, OneWorkerALineUnlessJobsSaysMore) {
+  const JsonlFile f({kJsonlProblems[0]});
+  EXPECT_EQ(jsonl_answers(run({f.file.path(), "--count"}).out).at(0)["stats"]["workers"], 1);
+  EXPECT_EQ(jsonl_answers(run({f.file.path(), "--count", "-j", "2"}).out).at(0)["stats"]["workers"], 2);
 }
 
 TEST(Jsonl, OptionsOfOneProblemAreRefused) {
