@@ -105,7 +105,9 @@ int run_jsonl(const Options& o, std::istream& in, std::ostream& out, std::ostrea
     at = end + 1;
     ++number;
     if (line.find_first_not_of(" \t\r\f\v") == std::string_view::npos) continue;  // a blank line
-    const std::string stopped_at = "line " + std::to_string(number) + " of " + input->name + "; the lines before it are answered";
+    auto stopped_at = [&] {
+      return "line " + std::to_string(number) + " of " + input->name + "; the lines before it are answered";
+    };
     printed.str("");
     int status;
     try {
@@ -113,7 +115,7 @@ int run_jsonl(const Options& o, std::istream& in, std::ostream& out, std::ostrea
       status = solve_and_report(one, problem_of_line(*input, line, number, one, &stopper.flag()), printed, err, env,
                                 stopper);
     } catch (const Interrupted&) {  // before the line was read whole
-      err << stop_note(o, stopper, "before " + stopped_at);
+      err << stop_note(o, stopper, "before " + stopped_at());
       return kExitIncomplete;
     } catch (const InputError& e) {
       bad = true;
@@ -123,7 +125,7 @@ int run_jsonl(const Options& o, std::istream& in, std::ostream& out, std::ostrea
     }
     if (status == kExitIncomplete) {  // the solve said how far it got
       if (!printed.view().empty()) (out << answer(number, printed.view(), o.mode == Mode::All) << '\n').flush();
-      err << "chessy-sat: the run stopped at " << stopped_at << '\n';
+      err << "chessy-sat: the run stopped at " << stopped_at() << '\n';
       return kExitIncomplete;
     }
     (out << answer(number, printed.view(), o.mode == Mode::All) << '\n').flush();  // a long file shows its progress
