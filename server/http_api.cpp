@@ -539,33 +539,37 @@ RegionRequest region_request(json& object, const Limits& limits) {
 
 #if __has_include("puzzle/region_generate.hpp")
 constexpr bool kRegionGenerator = true;
-// The puzzles of the region generator (puzzle/region_generate.hpp) as JSON: each the
-// JSON problem the input reads, its text, its solution and its rating.
-json region_puzzles(const RegionRequest& request, std::uint64_t seed, int count, double timeout,
-                    const std::atomic<bool>* stop) {
-  puzzle::RegionGenerateOptions options;
-  options.size = request.size;
-  options.stars = request.stars;
-  options.seed = seed;
-  options.count = count;
-  if (!request.difficulty.empty()) options.difficulty = request.difficulty;
-  options.timeout = timeout;
-  options.stop = stop;
+// The region generator's puzzles (puzzle/region_generate.hpp), all that were asked for
+// or none: each the JSON problem the input reads, its text, its solution and rating.
+json region_puzzles(const RegionRequest& request, puzzle::GenerateOptions options) {
+  puzzle::RegionShape shape;
+  shape.size = request.size;
+  shape.stars = request.stars;
+  if (!request.difficulty.empty()) {
+    options.difficulty = puzzle::difficulty_named(request.difficulty);
+    if (!options.difficulty)
+      throw InputError(std::string(kName) + ": difficulty: '" + request.difficulty + "' is no band of this generator");
+  }
+  const puzzle::Generated made = puzzle::generate_regions_some(shape, options);
+  if (static_cast<int>(made.puzzles.size()) < options.count) {
+    if (made.ending == puzzle::Ending::Stopped) throw Interrupted();
+    throw InputError(made.why);
+  }
   json puzzles = json::array();
-  for (const puzzle::RegionPuzzle& p : puzzle::generate_regions(options)) {
+  for (const puzzle::Puzzle& p : made.puzzles) {
     json solution = json::array();
     for (const api::Placement& star : p.solution.pieces) solution.push_back({{"piece", "*"}, {"row", star.row}, {"col", star.col}});
     puzzles.push_back({{"problem", {{"regions", p.problem.regions()}, {"stars", p.problem.stars()}}},
                        {"text", p.problem.text()},
                        {"solution", solution},
                        {"rating", p.rating},
-                       {"difficulty", p.difficulty}});
+                       {"difficulty", puzzle::difficulty_name(p.difficulty)}});
   }
   return puzzles;
 }
 #else
 constexpr bool kRegionGenerator = false;
-json region_puzzles(const RegionRequest&, std::uint64_t, int, double, const std::atomic<bool>*) { return json::array(); }
+json region_puzzles(const RegionRequest&, const puzzle::GenerateOptions&) { return json::array(); }
 #endif
 
 }  // namespace
@@ -609,9 +613,7 @@ Reply Service::generate(std::string_view body) {
   options.timeout = limits_.default_timeout;
   options.stop = side.stop();
   return side_reply("puzzle generation", [&] {
-    if (regions)
-      return json{{"seed", options.seed},
-                  {"puzzles", region_puzzles(*regions, options.seed, options.count, options.timeout, options.stop)}};
+    if (regions) return json{{"seed", options.seed}, {"puzzles", region_puzzles(*regions, options)}};
     json puzzles = json::array();
     for (const puzzle::Puzzle& p : puzzle::generate(templ, options))
       puzzles.push_back({{"text", p.problem.text()},
