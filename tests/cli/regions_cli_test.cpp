@@ -135,6 +135,17 @@ TEST(RegionsCli, PartsMergeToTheWholeCount) {
   EXPECT_EQ(merged.out, "AA*B\n*ABB\nCCD*\nC*DD\n") << merged.err;
 }
 
+TEST(RegionsCli, GenerateFixesStarsOnARegionTemplate) {
+  // The docs/input.md grid has 6 solutions: the puzzle made of it fixes stars until one
+  // is left, and reads back as a region puzzle with that one.
+  helpers::TempFile templ("region-template");
+  templ.write("regions\nAABBB\nAABBB\nCCDDB\nCCDDE\nCCDEE\n");
+  const helpers::AppRun made = run({"generate", templ.path()});
+  ASSERT_EQ(made.status, 0) << made.err;
+  EXPECT_NE(made.out.find("\n* @ "), std::string::npos) << made.out;
+  EXPECT_EQ(run({"-", "--count"}, made.out).out, "fundamental: 1\ntotal: 1\n");
+}
+
 TEST(RegionsCli, DimacsHasTheLines) {
   const helpers::AppRun r = run({"-", "--dimacs", "-"}, kQuadrants);
   EXPECT_EQ(r.status, 0) << r.err;
