@@ -405,15 +405,11 @@ json cells_json(const std::vector<api::Cell>& cells) {
   return out;
 }
 
-// A region puzzle's grid as the body gives it ("regions", "stars"), read once the
-// problem was (so checked); nothing when the body is no region puzzle.
-std::optional<RegionBoard> region_board_of(const json& object, const api::Problem& problem) {
-  const auto rows = object.find("regions");
-  if (rows == object.end()) return std::nullopt;
-  RegionBoard board;
-  board.rows = rows->get<std::vector<std::string>>();
-  if (const auto stars = object.find("stars"); stars != object.end()) board.stars = stars->get<int>();
-  board.blocked = problem.blocked();
+// A region puzzle's grid, K, marked cells and given stars; nothing when the problem is
+// no region puzzle.
+std::optional<RegionBoard> region_board_of(const api::Problem& problem) {
+  if (problem.stars() == 0) return std::nullopt;
+  RegionBoard board{problem.regions(), problem.stars(), problem.blocked(), {}};
   for (const api::Placement& p : problem.fixed()) board.given.push_back({p.row, p.col});
   return board;
 }
@@ -475,7 +471,7 @@ Reply Service::check(std::string_view body) {
     const json placed = take_key(object, "placed").value_or(json::array());
     if (!placed.is_array()) throw InputError(std::string(kName) + ": placed: a list of pieces");
     const api::Problem problem = problem_within(object, limits_);
-    if (const std::optional<RegionBoard> board = region_board_of(object, problem)) {
+    if (const std::optional<RegionBoard> board = region_board_of(problem)) {
       std::vector<api::Cell> stars;
       for (std::size_t i = 0; i < placed.size(); ++i) stars.push_back(star_of(placed[i], i));
       const std::optional<RegionFault> fault = region_fault(*board, stars);
@@ -649,7 +645,7 @@ Reply Service::explain(std::string_view body) {
       next = only_next->get<bool>();
     }
     problem = problem_within(object, limits_);
-    if (!object.contains("regions"))
+    if (problem.stars() == 0)
       throw InputError(std::string(kName) + R"(: explain takes a region puzzle, {"regions": ["AAB", ...], "stars": 1})");
     within_region_side(problem.rows(), limits_, "regions");
   } catch (const InputError& e) {
