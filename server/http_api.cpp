@@ -14,10 +14,10 @@
 #include "util/json_read.hpp"
 #include "puzzle/generate.hpp"
 #include "server/region_verdict.hpp"
-#if __has_include("puzzle/explain.hpp")
+#ifdef CHESSY_HAS_EXPLAIN
 #include "puzzle/explain.hpp"
 #endif
-#if __has_include("puzzle/region_generate.hpp")
+#ifdef CHESSY_HAS_REGION_GENERATE
 #include "puzzle/region_generate.hpp"
 #endif
 
@@ -533,7 +533,7 @@ RegionRequest region_request(json& object, const Limits& limits) {
   return request;
 }
 
-#if __has_include("puzzle/region_generate.hpp")
+#ifdef CHESSY_HAS_REGION_GENERATE
 constexpr bool kRegionGenerator = true;
 // The region generator's puzzles (puzzle/region_generate.hpp), all that were asked for
 // or none: each the JSON problem the input reads, its text, its solution and rating.
@@ -623,7 +623,7 @@ Reply Service::generate(std::string_view body) {
   });
 }
 
-#if __has_include("puzzle/explain.hpp")
+#ifdef CHESSY_HAS_EXPLAIN
 namespace {
 json step_json(const puzzle::ExplainStep& step) {
   return {{"technique", step.technique},
@@ -651,7 +651,7 @@ Reply Service::explain(std::string_view body) {
   } catch (const InputError& e) {
     return {400, error_body(e.what())};
   }
-#if __has_include("puzzle/explain.hpp")
+#ifdef CHESSY_HAS_EXPLAIN
   SideSearch side(*this);
   if (side.refused()) return *side.refused();
   return side_reply("explain", [&] {

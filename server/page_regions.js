@@ -217,8 +217,10 @@ async function regionCheck() {
   unlight();
   if (d.solved) setStatus("Solved! " + uniquenessWords(d), "solved");
   else { rp.lit = d.cells || []; rp.litKind = "fault"; setStatus(d.reason + ". " + uniquenessWords(d), ""); }
-  drawRegions();
+  drawRegions(); showGrid();
 }
+// The grid whole in the window after an answer (a phone's screen shows the status above it).
+function showGrid() { $("region-area").scrollIntoView({ block: "nearest" }); }
 // The next step of `chessy-sat --explain` from the player's position: their stars as
 // given stars, their marks as cells marked empty.
 async function regionHint() {
@@ -236,7 +238,7 @@ async function regionHint() {
   } else if (cellsWith(Star).length === rp.n * rp.k) {
     setStatus("Nothing left to explain: Check says whether the grid is solved.");
   } else setStatus("The techniques find no next step here (rating " + d.rating + ").");
-  drawRegions();
+  drawRegions(); showGrid();
 }
 async function regionGenerate() {
   const body = { regions: true, size: rp.n, stars: rp.k };
