@@ -116,6 +116,10 @@ TEST(RegionsCli, CommandLineOptionsARegionPuzzleRefuses) {
     EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
   }
   EXPECT_EQ(run({"-", "--count", "--fixed", star.path()}, kQuadrants).out, "fundamental: 1\ntotal: 1\n");
+  // --blocked marks cells empty: b5 holds the one solution's star.
+  helpers::TempFile blocked("region-blocked");
+  blocked.write("0,1\n");
+  EXPECT_EQ(run({"-", "--count", "--blocked", blocked.path()}, kRegions5).out, "fundamental: 0\ntotal: 0\n");
 }
 
 TEST(RegionsCli, EnginesThatIgnoreTheRegionsRefuse) {
