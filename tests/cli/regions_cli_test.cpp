@@ -148,6 +148,13 @@ TEST(RegionsCli, GenerateFixesStarsOnARegionTemplate) {
   ASSERT_EQ(made.status, 0) << made.err;
   EXPECT_NE(made.out.find("\n* @ "), std::string::npos) << made.out;
   EXPECT_EQ(run({"-", "--count"}, made.out).out, "fundamental: 1\ntotal: 1\n");
+  // --json: the JSON problem the input reads, with its grid and its fixed stars.
+  const helpers::AppRun json = run({"generate", templ.path(), "--json"});
+  ASSERT_EQ(json.status, 0) << json.err;
+  EXPECT_NE(json.out.find(R"("regions":["AABBB","AABBB","CCDDB","CCDDE","CCDEE"])"), std::string::npos) << json.out;
+  EXPECT_NE(json.out.find(R"({"col":)"), std::string::npos) << json.out;
+  EXPECT_NE(json.out.find(R"("piece":"*")"), std::string::npos) << json.out;
+  EXPECT_EQ(run({"-", "--count"}, json.out).out, "fundamental: 1\ntotal: 1\n");
 }
 
 TEST(RegionsCli, DimacsHasTheLines) {
