@@ -671,7 +671,8 @@ Reply Service::explain(std::string_view body) {
                 {"solved_by_techniques", explanation.solved_by_techniques},
                 {"solution", cells_json(explanation.solution)},
                 {"unique", explanation.unique},
-                {"rating", explanation.rating}};
+                {"rating", explanation.rating},
+                {"difficulty", puzzle::rating_band(explanation.rating)}};
   });
 #else
   (void)next;

@@ -136,6 +136,7 @@ TEST(ServeRegions, ExplainGivesTheStepsAndTheRating) {
   EXPECT_TRUE(body_of(all)["unique"].get<bool>());
   EXPECT_EQ(body_of(all)["solution"].size(), 6u);
   EXPECT_GT(body_of(all)["rating"].get<int>(), 0);
+  EXPECT_TRUE(body_of(all)["difficulty"].is_string());
   for (const json& step : steps) EXPECT_FALSE(step["text"].get<std::string>().empty()) << step;
   body["next"] = true;
   const json next = body_of(service.explain(body.dump()));
