@@ -143,6 +143,55 @@ int line_room(const Board& b, const Marks& m, int u) {
   return room;
 }
 
+// The fewest 2x2 blocks that cover `cells`, and one such cover: a block holds at most
+// one star, so this bounds the stars the cells can take (docs/regions.md "2×2 blocks").
+// A small exact search (the first uncovered cell lies in one of at most four blocks);
+// past its budget the best cover found so far, still a bound.
+struct Tiling {
+  int blocks = 0;
+  std::vector<std::vector<int>> cover;  // the free cells of each block
+};
+Tiling min_tiling(const Board& b, const std::vector<int>& cells, int budget = 4000) {
+  Tiling best;
+  best.blocks = static_cast<int>(cells.size()) + 1;
+  std::vector<char> covered(cells.size(), 0);
+  std::vector<std::vector<int>> chosen;
+  std::function<void()> grow = [&]() {
+    if (--budget < 0 || static_cast<int>(chosen.size()) >= best.blocks) return;
+    std::size_t first = 0;
+    while (first < cells.size() && covered[first]) ++first;
+    if (first == cells.size()) {
+      best.blocks = static_cast<int>(chosen.size());
+      best.cover = chosen;
+      return;
+    }
+    int r = cells[first] / b.n, c = cells[first] % b.n;
+    for (int tr = std::max(0, r - 1); tr <= std::min(r, b.n - 2); ++tr)
+      for (int tc = std::max(0, c - 1); tc <= std::min(c, b.n - 2); ++tc) {
+        std::vector<std::size_t> newly;
+        std::vector<int> block;
+        for (std::size_t i = 0; i < cells.size(); ++i) {
+          int cr = cells[i] / b.n, cc = cells[i] % b.n;
+          if (cr >= tr && cr <= tr + 1 && cc >= tc && cc <= tc + 1) {
+            block.push_back(cells[i]);
+            if (!covered[i]) covered[i] = 1, newly.push_back(i);
+          }
+        }
+        chosen.push_back(block);
+        grow();
+        chosen.pop_back();
+        for (std::size_t i : newly) covered[i] = 0;
+      }
+  };
+  if (b.n == 1) {
+    best.blocks = static_cast<int>(cells.size());
+    for (int c : cells) best.cover.push_back({c});
+    return best;
+  }
+  grow();
+  return best;
+}
+
 // A broken position: why, and the cells it concerns. Nothing when none is seen.
 struct Broken {
   std::string why;
@@ -163,7 +212,9 @@ std::optional<Broken> broken(const Board& b, const Marks& m) {
     int s = stars_in(b, m, u);
     if (s > b.k) return Broken{w.unit(u) + " with " + w.stars(s), b.units[u]};
     std::vector<int> f = free_in(b, m, u);
-    int room = b.family(u) == kRegions ? static_cast<int>(f.size()) : line_room(b, m, u);
+    int room = b.family(u) != kRegions ? line_room(b, m, u)
+               : static_cast<int>(f.size()) <= b.k - s || f.size() > 12 ? static_cast<int>(f.size())
+                                                                        : min_tiling(b, f, 300).blocks;
     if (s + room < b.k)
       return Broken{w.unit(u) + " without room for " + (b.k - s == 1 ? "its star" : "its " + w.stars(b.k - s)), f};
   }
@@ -399,6 +450,32 @@ std::optional<Found> block_count_step(const Board& b, const Marks& m) {
   return std::nullopt;
 }
 
+// Level 3c: a region whose free cells need as many 2x2 blocks to cover as the stars it
+// still needs: each block of the cover holds one star, so a block with one free cell
+// holds it there.
+std::optional<Found> region_tiling_step(const Board& b, const Marks& m) {
+  Words w{b};
+  for (int i = 0; i < b.size(kRegions); ++i) {
+    int u = b.first(kRegions) + i, need = need_of(b, m, u);
+    std::vector<int> f = free_in(b, m, u);
+    if (need < 2 || static_cast<int>(f.size()) <= need) continue;  // one star: block_step; as many cells: single
+    Tiling t = min_tiling(b, f);
+    if (t.blocks != need) continue;
+    std::vector<int> stars;
+    for (const auto& block : t.cover)
+      if (block.size() == 1) stars.push_back(block[0]);
+    if (stars.empty()) continue;
+    std::sort(stars.begin(), stars.end());
+    std::string text = w.unit(u) + " needs " + w.stars(need) + " and its free cells fit in " + std::to_string(need) +
+                       " blocks of 2×2, each holding at most one star: each holds one, so " +
+                       (stars.size() == 1 ? "the block with a single free cell has its star on "
+                                          : "the blocks with a single free cell have their stars on ") +
+                       w.squares(stars);
+    return found(b, kBlock, "block", text, stars, {}, f);
+  }
+  return std::nullopt;
+}
+
 // Level 7: a star on a free cell that would leave some unit without room is empty.
 std::optional<Found> lookahead_step(const Board& b, const Marks& m) {
   Words w{b};
@@ -425,6 +502,7 @@ std::optional<Found> easy_step(const Board& b, const Marks& m) {
   if (auto s = set_step(b, m, 1)) return s;
   if (auto s = block_step(b, m)) return s;
   if (auto s = block_count_step(b, m)) return s;
+  if (auto s = region_tiling_step(b, m)) return s;
   return set_step(b, m, 2);
 }
 
@@ -474,6 +552,7 @@ std::optional<Found> next_step(const Board& b, const Marks& m, const std::atomic
   if (auto s = set_step(b, m, 1)) return s;
   if (auto s = block_step(b, m)) return s;
   if (auto s = block_count_step(b, m)) return s;
+  if (auto s = region_tiling_step(b, m)) return s;
   // Sets up to half the units: a larger set's complement is a smaller set of the
   // opposite pairing with the same conclusion.
   for (int k = 2; k <= std::max(2, b.n / 2); ++k)
