@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <cmath>
 #include <cstdint>
 #include <cstdlib>
 #include <functional>
@@ -25,7 +26,7 @@ namespace {
 enum Mark : char { kFree = 0, kStar = 1, kEmpty = 2 };
 
 // The levels of the ladder, in the order it tries them (docs/regions.md "The ladder");
-// the rating is 10 times the hardest level used plus how often it was used.
+// the rating (rating_of) weighs a step of level L as 4^L.
 enum Level {
   kStarLevel = 0,  // a star's neighbours and its full units are empty
   kSingle = 1,     // a unit with as many free cells as stars it needs
@@ -237,7 +238,10 @@ void place(const Board& b, Marks& m, int cell) {
 struct Found {
   ExplainStep step;
   int level;
+  double inside = 0;  // a trial: the work of the steps followed inside its hypothesis
 };
+
+double work_of(int level) { return std::pow(4.0, level); }
 
 api::Cell cell_of(const Board& b, int cell) { return {cell / b.n, cell % b.n}; }
 std::vector<api::Cell> cells_of(const Board& b, std::vector<int> cells) {
@@ -522,12 +526,14 @@ std::optional<Found> trial_step(const Board& b, const Marks& m, const std::atomi
       Marks t = m;
       t[c] = guess;
       int steps = 0;
+      double inside = 0;
       std::optional<Broken> why = broken(b, t);
       while (!why) {
         auto s = easy_step(b, t);
         if (!s) break;
         apply(b, t, s->step);
         ++steps;
+        inside += work_of(s->level);
         why = broken(b, t);
       }
       if (!why) continue;
@@ -539,8 +545,10 @@ std::optional<Found> trial_step(const Board& b, const Marks& m, const std::atomi
       std::string text = guess == kStar
                              ? "if " + w.square(c) + " held a star, " + then + why->why + ": " + w.square(c) + " is empty"
                              : "if " + w.square(c) + " were empty, " + then + why->why + ": a star on " + w.square(c);
-      if (guess == kStar) return found(b, kTrial, "trial", text, {}, {c}, concerned);
-      return found(b, kTrial, "trial", text, {c}, {}, concerned);
+      Found f = guess == kStar ? found(b, kTrial, "trial", text, {}, {c}, concerned)
+                               : found(b, kTrial, "trial", text, {c}, {}, concerned);
+      f.inside = inside;
+      return f;
     }
   }
   return std::nullopt;
@@ -592,16 +600,12 @@ Board board_of(const RegionGrid& grid) {
   return b;
 }
 
-// Docs/regions.md "Rating": 10 x the hardest level used, plus how many steps used it
-// (at most 9); a stalled ladder counts as level 10 once.
-int rating_of(const std::vector<int>& levels) {
-  int hardest = 0, times = 0;
-  for (int l : levels) {
-    if (l > hardest) hardest = l, times = 0;
-    if (l == hardest) ++times;
-  }
-  return 10 * hardest + std::min(times, 9);
-}
+// docs/regions.md "Rating": 10 x log4 of the work, the work being 4^level summed over
+// the steps, a trial's own steps inside its hypothesis included (a stalled ladder adds
+// one step of level 10): a step counts as four of the level below, so the rating is
+// about 10 x the hardest level used plus 5 x log2 of how often it was used, no cap on
+// either.
+int rating_of(double work) { return work <= 1 ? 0 : static_cast<int>(std::lround(5 * std::log2(work))); }
 
 }  // namespace
 
@@ -617,7 +621,7 @@ Explanation explain_grid(const RegionGrid& grid, const std::atomic<bool>* stop) 
   for (const api::Cell& c : grid.blocked) at(c) = kEmpty;
   for (const api::Cell& c : grid.fixed) at(c) = kStar;
   Explanation e;
-  std::vector<int> levels;
+  double work = 0;
   while (!broken(b, m)) {
     if (stop && stop->load()) throw Interrupted();
     if (full(b, m)) {
@@ -630,22 +634,21 @@ Explanation explain_grid(const RegionGrid& grid, const std::atomic<bool>* stop) 
     if (!s) break;
     apply(b, m, s->step);
     e.steps.push_back(std::move(s->step));
-    levels.push_back(s->level);
+    work += work_of(s->level) + s->inside;
   }
-  if (!e.solved_by_techniques) levels.push_back(kStalled);
-  e.rating = rating_of(levels);
+  if (!e.solved_by_techniques) work += work_of(kStalled);
+  e.rating = rating_of(work);
   return e;
 }
 
 namespace {
-// Bands of the rating (docs/regions.md "Rating"): easy needs at most confinement of one
-// unit, medium 2x2 blocks or pairs, hard larger sets or the lookahead, expert a trial or
-// the solver.
+// Bands of the rating (docs/regions.md "Rating"), at the work of one step of levels 4, 6
+// and 8: easy is less work than one pair of units confined, expert at least one trial's.
 struct Band {
   const char* name;
   int least;
 };
-constexpr Band kBands[] = {{"easy", 0}, {"medium", 10 * kBlock}, {"hard", 10 * kSet3}, {"expert", 10 * kTrial}};
+constexpr Band kBands[] = {{"easy", 0}, {"medium", 10 * kSet2}, {"hard", 10 * kSetMore}, {"expert", 10 * kTrial}};
 }  // namespace
 
 const char* rating_band(int rating) {
@@ -684,7 +687,11 @@ std::optional<RegionGrid> grid_of(const P& problem) {
 Explanation explain(const api::Problem& problem, const std::atomic<bool>* stop) {
   std::optional<RegionGrid> grid = grid_of(problem);
   if (!grid) throw InputError(problem.name() + ": --explain is for region puzzles (a `regions` grid)");
-  Explanation e = explain_grid(*grid, stop);
+  return explain(problem, *grid, stop);
+}
+
+Explanation explain(const api::Problem& problem, const RegionGrid& grid, const std::atomic<bool>* stop) {
+  Explanation e = explain_grid(grid, stop);
   // Unique: at most 2 solutions counted, symmetric ones apart.
   api::Options options;
   options.symmetry = false;

@@ -56,6 +56,9 @@ struct RegionGrid {
   std::vector<api::Cell> blocked;  // cells marked empty
 };
 Explanation explain_grid(const RegionGrid& grid, const std::atomic<bool>* stop = nullptr);
+// explain() with the grid given (the command line reads it from its own model): the
+// ladder on `grid`, the solver's answer and the uniqueness from `problem`, the same puzzle.
+Explanation explain(const api::Problem& problem, const RegionGrid& grid, const std::atomic<bool>* stop = nullptr);
 
 // "d4": the chess square of `cell` on a board of `rows` rows (docs/input.md "Squares").
 std::string square_of(api::Cell cell, int rows);
