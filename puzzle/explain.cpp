@@ -668,26 +668,11 @@ std::optional<int> band_least_rating(const std::string& band) {
 
 namespace chessy::puzzle {
 
-namespace {
-// The api::Problem getters of region puzzles come with the `core` branch: until it is
-// merged, explain() of any problem says it is no region puzzle. (Removed at the merge.)
-template <class P>
-std::optional<RegionGrid> grid_of(const P& problem) {
-  if constexpr (requires { problem.regions(); problem.stars(); }) {
-    if (problem.stars() == 0) return std::nullopt;
-    RegionGrid grid{problem.regions(), problem.stars(), {}, problem.blocked()};
-    for (const api::Placement& p : problem.fixed()) grid.fixed.push_back({p.row, p.col});
-    return grid;
-  } else {
-    return std::nullopt;
-  }
-}
-}  // namespace
-
 Explanation explain(const api::Problem& problem, const std::atomic<bool>* stop) {
-  std::optional<RegionGrid> grid = grid_of(problem);
-  if (!grid) throw InputError(problem.name() + ": --explain is for region puzzles (a `regions` grid)");
-  return explain(problem, *grid, stop);
+  if (problem.stars() == 0) throw InputError(problem.name() + ": --explain is for region puzzles (a 'regions' grid, docs/regions.md)");
+  RegionGrid grid{problem.regions(), problem.stars(), {}, problem.blocked()};
+  for (const api::Placement& p : problem.fixed()) grid.fixed.push_back({p.row, p.col});
+  return explain(problem, grid, stop);
 }
 
 Explanation explain(const api::Problem& problem, const RegionGrid& grid, const std::atomic<bool>* stop) {

@@ -142,6 +142,44 @@ TEST(Explain, RatingBandsRiseWithTheRating) {
   EXPECT_LT(*chessy::puzzle::band_least_rating("medium"), *chessy::puzzle::band_least_rating("hard"));
 }
 
+TEST(Explain, OnTheApiSolvedPuzzleHasTheSolversSolutionAndIsUnique) {
+  using chessy::api::Problem;
+  Problem queens = Problem::region_puzzle({"BDADD", "BDDDD", "DDCCC", "DDCCC", "DDCCE"}, 1);
+  Explanation e = chessy::puzzle::explain(queens);
+  EXPECT_TRUE(e.solved_by_techniques);
+  EXPECT_TRUE(e.unique);
+  auto solved = chessy::api::solve(queens);
+  ASSERT_TRUE(solved);
+  std::vector<std::string> theirs, ours = explain_squares(e.solution, 5);
+  for (const auto& p : solved->pieces) theirs.push_back(chessy::puzzle::square_of({p.row, p.col}, 5));
+  std::sort(theirs.begin(), theirs.end());
+  std::sort(ours.begin(), ours.end());
+  EXPECT_EQ(ours, theirs);
+  EXPECT_EQ(chessy::puzzle::rating(queens), e.rating);
+}
+
+TEST(Explain, OnTheApiStalledLadderGivesTheSolversAnswerNotUnique) {
+  Explanation e = chessy::puzzle::explain(
+      chessy::api::Problem::region_puzzle({"AABBB", "AABBB", "CCDDB", "CCDDB", "CCDDE"}, 1));
+  EXPECT_FALSE(e.solved_by_techniques);
+  EXPECT_FALSE(e.unique);
+  EXPECT_EQ(e.solution.size(), 5u);
+  EXPECT_STREQ(chessy::puzzle::rating_band(e.rating), "expert");
+}
+
+TEST(Explain, OnTheApiAFixedStarStartsThePosition) {
+  auto problem = chessy::api::Problem::region_puzzle({"AABBB", "AABBB", "CCDDB", "CCDDB", "CCDDE"}, 1)
+                     .fix(chessy::api::Piece::King, 1, 3);
+  Explanation e = chessy::puzzle::explain(problem);
+  ASSERT_FALSE(e.steps.empty());
+  EXPECT_EQ(e.steps[0].technique, "star");
+  EXPECT_NE(e.steps[0].text.find("star on d4"), std::string::npos) << e.steps[0].text;
+}
+
+TEST(Explain, OnTheApiAProblemThatIsNoRegionPuzzleIsRefused) {
+  EXPECT_THROW(chessy::puzzle::explain(chessy::api::Problem::parse("8*q\n")), chessy::InputError);
+}
+
 // ---------------------------------------------------------------- soundness
 
 // Every solution of a region grid, by rows (a test's own small search, n <= 8).
