@@ -50,9 +50,14 @@ int explain_and_report(const Options& o, const Problem& problem, std::ostream& o
                        StopFlag& stopper) {
   if (!problem.region_puzzle())
     throw InputError(problem.name + ": --explain is for region puzzles (a 'regions' grid, docs/regions.md)");
-  if (o.mode != Mode::One || o.optimize != Optimize::None)
-    throw InputError(std::string("--explain solves one region puzzle step by step: not with ") +
-                     (o.mode == Mode::Count ? "--count" : o.mode == Mode::All ? "--all" : "--min or --max"));
+  const std::string other = o.mode == Mode::Count             ? "--count"
+                            : o.mode == Mode::All             ? "--all"
+                            : o.optimize != Optimize::None    ? "--min or --max"
+                            : !o.dimacs.empty()               ? "--dimacs"
+                            : o.parts                         ? "--part"
+                            : o.format_given                  ? "--format"
+                                                              : "";
+  if (!other.empty()) throw InputError("--explain solves one region puzzle step by step: not with " + other);
   puzzle::RegionGrid grid{problem.region_rows(), problem.stars, {}, {}};
   for (const FixedPiece& f : problem.fixed) grid.fixed.push_back({f.row, f.col});
   for (const BlockedCell& b : problem.blocked) grid.blocked.push_back({b.row, b.col});

@@ -116,9 +116,12 @@ TEST(ExplainCli, RefusesAProblemThatIsNoRegionPuzzle) {
   EXPECT_EQ(r.err, "<stdin>: --explain is for region puzzles (a 'regions' grid, docs/regions.md)\n");
 }
 
-TEST(ExplainCli, RefusesCountAndAll) {
-  for (const char* mode : {"--count", "--all"}) {
-    auto r = run({"-", "--explain", mode}, kExplainSolved);
+TEST(ExplainCli, RefusesCountAllAndTheOtherOutputs) {
+  for (const char* mode : {"--count", "--all", "--dimacs", "--format"}) {
+    std::vector<std::string> args = {"-", "--explain", mode};
+    if (std::string(mode) == "--dimacs") args.push_back("-");
+    if (std::string(mode) == "--format") args.push_back("unicode");
+    auto r = run(args, kExplainSolved);
     EXPECT_EQ(r.status, 2) << mode;
     EXPECT_EQ(r.err, std::string("--explain solves one region puzzle step by step: not with ") + mode + "\n");
   }
