@@ -36,8 +36,11 @@ std::vector<Cell> side_neighbours(const Cell& cell, int n) {
 // that g fixes gets a label that sigma fixes). A step gives an unlabelled neighbour d of
 // a cell labelled L the label L, and g^k(d) the label sigma^k(L) for every k, when that
 // is consistent (g^j(d) = g^k(d) needs sigma^j(L) = sigma^k(L)); g^k(d) touches
-// g^k(cell), labelled sigma^k(L), so every region stays connected.
-std::vector<int> grow(std::mt19937_64& rng, int n, int g, int target) {
+// g^k(cell), labelled sigma^k(L), so every region stays connected. `planted` (with g =
+// 0): connected cell sets that are regions from the start; `seeds` (a set that g maps
+// onto itself): cells seeded first, before random ones.
+std::vector<int> grow(std::mt19937_64& rng, int n, int g, int target,
+                      const std::vector<std::vector<Cell>>& planted, const std::vector<Cell>& seeds) {
   const int cells = n * n;
   auto index = [n](const Cell& c) { return static_cast<size_t>(c.row * n + c.col); };
   auto orbit = [n, g](const Cell& c) {  // c, g(c), g²(c), ... until back at c
@@ -48,12 +51,18 @@ std::vector<int> grow(std::mt19937_64& rng, int n, int g, int target) {
   };
   std::vector<int> label(static_cast<size_t>(cells), -1), sigma;
   int labelled = 0;
+  for (const std::vector<Cell>& region : planted) {
+    for (const Cell& c : region) label[index(c)] = static_cast<int>(sigma.size());
+    labelled += static_cast<int>(region.size());
+    sigma.push_back(static_cast<int>(sigma.size()));
+  }
   for (int tries = 0; static_cast<int>(sigma.size()) < target; ++tries) {
-    Cell seed{draw(rng, n), draw(rng, n)};
+    const size_t given = static_cast<size_t>(tries);
+    Cell seed = given < seeds.size() ? seeds[given] : Cell{draw(rng, n), draw(rng, n)};
     if (label[index(seed)] >= 0) continue;  // the labelled set is g-invariant: whole orbits
     const std::vector<Cell> cycle = orbit(seed);
     // An orbit that would pass the target is taken only when no other comes in 50 draws.
-    if (static_cast<int>(sigma.size() + cycle.size()) > target && tries < 50) continue;
+    if (static_cast<int>(sigma.size() + cycle.size()) > target && given >= seeds.size() && tries < 50) continue;
     const int first = static_cast<int>(sigma.size());
     for (size_t k = 0; k < cycle.size(); ++k) {
       label[index(cycle[k])] = first + static_cast<int>(k);
@@ -111,6 +120,33 @@ bool apart(const std::vector<int>& label, int n, int a, int b) {
   return true;
 }
 
+// A random placement of K stars a row and a column, none touching, that map g keeps;
+// empty when there is none.
+region_referee::Stars random_placement(std::mt19937_64& rng, int n, int k, int g) {
+  Problem rows;  // regions a row: its solutions are the placements
+  rows.stars = k;
+  for (int r = 0; r < n; ++r) rows.grid.push_back(std::string(static_cast<size_t>(n), static_cast<char>('a' + r)));
+  std::vector<region_referee::Stars> placements = region_referee::solutions(rows);
+  std::erase_if(placements, [n, g](const region_referee::Stars& s) { return region_referee::map_stars(s, n, g) != s; });
+  if (placements.empty()) return {};
+  return placements[static_cast<size_t>(draw(rng, static_cast<int>(placements.size())))];
+}
+
+// Regions planted around a random placement: a row's stars and the cells between
+// them, one region a row. Grown from these (growth only labels cells no region holds
+// yet, so no star changes region), the grid has that placement among its solutions.
+// Empty when no placement exists.
+std::vector<std::vector<Cell>> planted_regions(std::mt19937_64& rng, int n, int k) {
+  const region_referee::Stars stars = random_placement(rng, n, k, 0);
+  if (stars.empty()) return {};
+  std::vector<std::vector<Cell>> regions(static_cast<size_t>(n));
+  for (size_t i = 0; i < stars.size(); i += static_cast<size_t>(k)) {  // ascending: a row's k stars together
+    for (int c = stars[i].col; c <= stars[i + static_cast<size_t>(k) - 1].col; ++c)
+      regions[static_cast<size_t>(stars[i].row)].push_back({stars[i].row, c});
+  }
+  return regions;
+}
+
 }  // namespace
 
 Problem random_region_problem(std::mt19937_64& rng) {
@@ -122,11 +158,16 @@ Problem random_region_problem(std::mt19937_64& rng) {
   if (shape == 0) target = n - 1;
   if (shape == 1) target = n + 1;
   const bool disconnect = shape == 2 || shape == 3;
-  const bool symmetric = shape >= 12;
+  const bool symmetric = shape >= 9 && shape < 15;
+  const std::vector<std::vector<Cell>> planted =
+      shape >= 4 && shape < 9 ? planted_regions(rng, n, p.stars) : std::vector<std::vector<Cell>>{};
   std::vector<int> label;
   for (int attempt = 0; label.empty(); ++attempt) {
     const int g = symmetric && attempt < 20 ? 1 + draw(rng, 7) : 0;  // identity keeps any growth
-    label = grow(rng, n, g, disconnect ? target + 1 : target);
+    // One star: seeded on a placement that g keeps, when there is one, each star a region
+    // of its own, so that the grid has solutions (two stars a region cannot be seeded so).
+    const region_referee::Stars seeds = g != 0 && p.stars == 1 ? random_placement(rng, n, 1, g) : region_referee::Stars{};
+    label = grow(rng, n, g, disconnect ? target + 1 : target, planted, seeds);
   }
   if (disconnect) {
     // Two regions that do not touch become one (when some two do not).

@@ -9,14 +9,18 @@
 namespace random_regions {
 
 // A random region puzzle: N = 4..8, K = 1 or 2 (2 mostly from N = 5 on: 2K - 1 <= N
-// always holds, and 4×4 has no room for two stars a line); regions grown from random
-// seeds, each connected, mostly N of them, sometimes N - 1 or N + 1 (no solution then:
-// the rows hold K·N stars, the regions K·R), sometimes N with two grown apart merged
-// into one disconnected region; in 1 draw in 4 grown symmetric under a random map of the
-// square, so that the problem keeps it (falling back to no symmetry when the growth is
-// stuck); sometimes a fixed star (half of these on a solution's star, so that some
-// still have solutions) and sometimes one or two cells marked empty. Region characters
-// are drawn from all 62 letters and digits, both cases.
+// always holds, and 4×4 has no room for two stars a line). Its regions, each connected
+// unless said, are grown from seeds, in draws of 16:
+// - 5: planted around a random placement of the stars, which is then a solution;
+// - 6: symmetric under a random map of the square, so that the problem keeps it (no
+//   symmetry when the growth is stuck), one star seeded on a placement the map keeps;
+// - 1: from random seeds;
+// - 1: N - 1 regions and 1: N + 1 (no solution then: the rows hold K·N stars, the
+//   regions K·R);
+// - 2: N + 1 grown, two of them apart merged into one disconnected region.
+// Then sometimes a fixed star (half of these on a solution's star, so that some still
+// have solutions) and sometimes one or two cells marked empty. Region characters are
+// drawn from all 62 letters and digits, both cases.
 region_referee::Problem random_region_problem(std::mt19937_64& rng);
 
 // The number of regions of the grid.
