@@ -235,6 +235,20 @@ INSTANTIATE_TEST_SUITE_P(Engines, RegionDifferential, testing::ValuesIn(region_v
 
 TEST(RegionDifferentialCases, VariantNamesAreDistinctAndValid) { expect_distinct_valid_names(region_variants()); }
 
+// The same problems written as JSON (issue 37's "JSON") give the same counts.
+TEST(RegionDifferentialCases, JsonProblemsGiveTheSameCounts) {
+  for (const RegionCase& c : region_cases(false)) {
+    const std::string json = regref::problem_json(c.problem);
+    SCOPED_TRACE("seed " + std::to_string(c.seed) + ", problem:\n" + json);
+    const helpers::AppRun r = helpers::run({"-", "--count", "--json"}, json);
+    EXPECT_EQ(r.status, c.expected.total > 0 ? chessy::kExitSolved : chessy::kExitNoSolution) << r.err;
+    const nlohmann::json j = json_of(r.out);
+    if (!j.is_object()) continue;
+    EXPECT_EQ(j.value("total", -1LL), c.expected.total) << r.out;
+    EXPECT_EQ(j.value("fundamental", -1LL), c.expected.fundamental) << r.out;
+  }
+}
+
 // The random cases are worth something only if they cover both outcomes, both K, every
 // size, fixed stars, empty cells, region counts other than N, a disconnected region,
 // and symmetric grids whose classes merge solutions.

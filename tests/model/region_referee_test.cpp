@@ -243,3 +243,13 @@ TEST(RegionReferee, SearchFindsWhatEverySubsetOfCellsFinds) {
   }
   EXPECT_GE(solved, 5);
 }
+
+// The JSON writer: the grid's rows, K, the fixed stars and empty cells, each cell
+// alternately a square and a row and column.
+TEST(RegionReferee, ProblemsAsJson) {
+  regref::Problem p = region_problem_of(kSymmetric4x4 + "stars 1\n* @ b4\nx @ 3,3\nx @ c2\n");
+  EXPECT_EQ(regref::problem_json(p),
+            "{\"regions\": [\"CAAB\", \"CAAB\", \"CDDB\", \"CDDB\"], \"stars\": 1, "
+            "\"fixed\": [{\"piece\": \"*\", \"square\": \"b4\"}], "
+            "\"blocked\": [[3, 3], \"c2\"]}\n");
+}

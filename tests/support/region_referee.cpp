@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cassert>
 #include <cctype>
+#include <cstdio>
 #include <cstdlib>
 #include <map>
 #include <set>
@@ -143,6 +144,45 @@ std::string problem_text(const Problem& problem) {
   for (const Cell& c : problem.fixed) text += "* @ " + cell_text(c) + "\n";
   for (const Cell& c : problem.empty) text += "x @ " + cell_text(c) + "\n";
   return text;
+}
+
+std::string problem_json(const Problem& problem) {
+  // Appends one piece at a time: GCC 12 warns (-Wrestrict, falsely) on some chains of +.
+  std::string json = "{\"regions\": [";
+  for (size_t r = 0; r < problem.grid.size(); ++r) {
+    if (r > 0) json += ", ";
+    json += '"';
+    json += problem.grid[r];
+    json += '"';
+  }
+  json += "], \"stars\": ";
+  json += std::to_string(problem.stars);
+  int written = 0;  // alternates the two ways of writing a cell
+  auto add_cell = [&](const Cell& c, const char* row_col_format) {
+    char text[64];
+    if (written++ % 2 == 0) {
+      std::snprintf(text, sizeof text, "\"%s\"", square(c, problem.size()).c_str());
+    } else {
+      std::snprintf(text, sizeof text, row_col_format, c.row, c.col);
+    }
+    json += text;
+  };
+  for (size_t i = 0; i < problem.fixed.size(); ++i) {
+    json += i == 0 ? ", \"fixed\": [" : ", ";
+    json += "{\"piece\": \"*\", ";
+    if (written % 2 == 0) json += "\"square\": ";
+    add_cell(problem.fixed[i], "\"row\": %d, \"col\": %d");
+    json += "}";
+    if (i + 1 == problem.fixed.size()) json += "]";
+  }
+  // A blocked cell is [ROW, COL] or a square (docs/input.md, "JSON").
+  for (size_t i = 0; i < problem.empty.size(); ++i) {
+    json += i == 0 ? ", \"blocked\": [" : ", ";
+    add_cell(problem.empty[i], "[%d, %d]");
+    if (i + 1 == problem.empty.size()) json += "]";
+  }
+  json += "}\n";
+  return json;
 }
 
 bool is_solution(const Problem& problem, Stars stars) {

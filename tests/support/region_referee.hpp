@@ -56,6 +56,11 @@ Parsed parse(const std::string& text);
 // squares and as ROW,COL, so that a set of cases exercises both forms.
 std::string problem_text(const Problem& problem);
 
+// The problem as JSON (issue 37: "regions", "stars", "fixed" with "piece": "*",
+// "blocked" as docs/input.md's JSON writes blocked cells), the cells alternately as
+// squares and as row and column, as problem_text() alternates them.
+std::string problem_json(const Problem& problem);
+
 // A cell as a chess square on an N×N grid: `a8` is 0,0 on 8×8.
 std::string square(const Cell& cell, int n);
 
