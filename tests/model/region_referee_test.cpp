@@ -253,3 +253,23 @@ TEST(RegionReferee, ProblemsAsJson) {
             "\"fixed\": [{\"piece\": \"*\", \"square\": \"b4\"}], "
             "\"blocked\": [[3, 3], \"c2\"]}\n");
 }
+
+// A fixed star does not shrink the group (docs/symmetry.md "Classes": fixed pieces stay
+// where they are, and an image is in the class when it is a solution). The half turn
+// keeps these regions (K <-> x, f <-> n, D and z swapped likewise) and takes the fixed
+// a5 to f2; a placement holding both goes to another holding both: one class of 2, so 6
+// solutions make 5 classes.
+TEST(RegionReferee, AFixedStarTheGroupMovesLeavesImagesThatHoldItInTheClass) {
+  const regref::Problem p =
+      region_problem_of("regions\nKKffff\nKKKDDf\nKzDDDx\nKzzzDx\nnzzxxx\nnnnnxx\nstars 1\n* @ a5\n");
+  const regref::Result r = regref::solve(p);
+  EXPECT_EQ(r.group, (std::vector<int>{0, 2}));
+  EXPECT_EQ(r.total, 6);
+  EXPECT_EQ(r.fundamental, 5);
+  const regref::Stars both = {{0, 4}, {1, 0}, {2, 3}, {3, 1}, {4, 5}, {5, 2}};
+  const regref::Stars turned = {{0, 3}, {1, 0}, {2, 4}, {3, 2}, {4, 5}, {5, 1}};
+  EXPECT_EQ(regref::map_stars(both, 6, 2), turned);
+  const int k = regref::class_of(r, both);
+  ASSERT_GE(k, 0);
+  EXPECT_EQ(r.classes[static_cast<size_t>(k)], (std::vector<regref::Stars>{turned, both}));
+}
