@@ -268,6 +268,51 @@ TEST(RegionDifferentialCases, JsonProblemsGiveTheSameCounts) {
   }
 }
 
+// `check PROBLEM SOLUTION` (a placement list of `* @ CELL` lines) says `valid` exactly
+// when the referee does: on each case's first solution, on it with one star moved to
+// another cell or left out, and on K·N cells drawn at random.
+TEST(RegionDifferentialCases, CheckJudgesPlacementsAsTheReferee) {
+  std::mt19937_64 rng(3737);
+  auto cell_at = [&rng](int n) { return regref::Cell{static_cast<int>(rng() % n), static_cast<int>(rng() % n)}; };
+  const helpers::TempFile answer_file("region-check-answer", ".txt");
+  int valid = 0, invalid = 0;
+  for (const RegionCase& c : region_cases(false)) {
+    const int n = c.problem.size();
+    std::vector<regref::Stars> placements;
+    if (!c.expected.solutions.empty()) {
+      const regref::Stars& s = c.expected.solutions[0];
+      placements.push_back(s);
+      regref::Stars moved = s, fewer = s;
+      moved[rng() % moved.size()] = cell_at(n);
+      fewer.erase(fewer.begin() + static_cast<std::ptrdiff_t>(rng() % fewer.size()));
+      placements.push_back(moved);
+      placements.push_back(fewer);
+    }
+    regref::Stars random;
+    while (static_cast<int>(random.size()) < c.problem.stars * n) {
+      const regref::Cell cell = cell_at(n);
+      if (std::find(random.begin(), random.end(), cell) == random.end()) random.push_back(cell);
+    }
+    placements.push_back(random);
+    for (const regref::Stars& stars : placements) {
+      std::string list;
+      for (size_t i = 0; i < stars.size(); ++i)  // squares and ROW,COL, both
+        list += "* @ " + (i % 2 == 0 ? regref::square(stars[i], n) : std::to_string(stars[i].row) + "," + std::to_string(stars[i].col)) + "\n";
+      answer_file.write(list);
+      const bool expected = regref::is_solution(c.problem, stars);
+      (expected ? valid : invalid) += 1;
+      const helpers::AppRun r = helpers::run({"check", "-", answer_file.path()}, c.text);
+      EXPECT_EQ(r.status, expected ? chessy::kExitSolved : chessy::kExitNoSolution)
+          << "problem:\n" << c.text << "placements:\n" << list << "out: " << r.out << "err: " << r.err;
+      if (expected) {
+        EXPECT_EQ(r.out, "valid\n");
+      }
+    }
+  }
+  EXPECT_GE(valid, share_of(20));
+  EXPECT_GE(invalid, share_of(80));
+}
+
 // The random cases are worth something only if they cover both outcomes, both K, every
 // size, fixed stars, empty cells, region counts other than N, a disconnected region,
 // and symmetric grids whose classes merge solutions.
