@@ -254,6 +254,28 @@ INSTANTIATE_TEST_SUITE_P(Engines, RegionDifferential, testing::ValuesIn(region_v
 
 TEST(RegionDifferentialCases, VariantNamesAreDistinctAndValid) { expect_distinct_valid_names(region_variants()); }
 
+// A longer sweep (slow: tests/slow_tests.cmake): 600 more random grids counted with and
+// without symmetry by each engine by name, -j 2, against the referee; under the
+// sanitizers a share of them.
+TEST(RegionDifferentialSweep, CountsOfSixHundredMoreGridsByEveryEngine) {
+  constexpr int kSweepCases = 600;
+  std::vector<Variant> engines = {{"cadical", {"-j", "2"}, "auto"},
+                                  {"cadical", {"--engine", "sat", "-j", "2"}, "sat"},
+                                  {"cadical", {"--engine", "backtrack", "-j", "2"}, "backtrack"}};
+  if (regions_engine_exists()) engines.push_back({"cadical", {"--engine", "regions", "-j", "2"}, "regions"});
+  for (int i = 0; i < kSweepCases; ++i) {
+    if (!runs_in_this_build(static_cast<std::size_t>(i))) continue;
+    const RegionCase c = make_region_case(kRegionSeeds + 1000000 + static_cast<std::uint64_t>(i));
+    for (const Variant& engine : engines) {
+      SCOPED_TRACE("seed " + std::to_string(c.seed) + ", options " + options_text(engine) + ", referee: total " +
+                   std::to_string(c.expected.total) + ", fundamental " + std::to_string(c.expected.fundamental) +
+                   ", problem:\n" + c.text);
+      expect_region_counts(c, engine, c.expected.total > 0 ? chessy::kExitSolved : chessy::kExitNoSolution);
+    }
+    if (testing::Test::HasFailure()) return;  // one failing grid is report enough
+  }
+}
+
 // The same problems written as JSON (issue 37's "JSON") give the same counts.
 TEST(RegionDifferentialCases, JsonProblemsGiveTheSameCounts) {
   for (const RegionCase& c : region_cases(false)) {
