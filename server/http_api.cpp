@@ -14,9 +14,7 @@
 #include "util/json_read.hpp"
 #include "puzzle/generate.hpp"
 #include "server/region_verdict.hpp"
-#ifdef CHESSY_HAS_EXPLAIN
 #include "puzzle/explain.hpp"
-#endif
 #ifdef CHESSY_HAS_REGION_GENERATE
 #include "puzzle/region_generate.hpp"
 #endif
@@ -623,7 +621,6 @@ Reply Service::generate(std::string_view body) {
   });
 }
 
-#ifdef CHESSY_HAS_EXPLAIN
 namespace {
 json step_json(const puzzle::ExplainStep& step) {
   return {{"technique", step.technique},
@@ -633,7 +630,6 @@ json step_json(const puzzle::ExplainStep& step) {
           {"concerned", cells_json(step.concerned)}};
 }
 }  // namespace
-#endif
 
 Reply Service::explain(std::string_view body) {
   bool next = false;
@@ -651,7 +647,6 @@ Reply Service::explain(std::string_view body) {
   } catch (const InputError& e) {
     return {400, error_body(e.what())};
   }
-#ifdef CHESSY_HAS_EXPLAIN
   SideSearch side(*this);
   if (side.refused()) return *side.refused();
   return side_reply("explain", [&] {
@@ -674,10 +669,6 @@ Reply Service::explain(std::string_view body) {
                 {"rating", explanation.rating},
                 {"difficulty", puzzle::rating_band(explanation.rating)}};
   });
-#else
-  (void)next;
-  return {501, error_body("this server has no explain (built without puzzle/explain.hpp)")};
-#endif
 }
 
 bool Service::stopping() const {

@@ -16,7 +16,7 @@ phone (375 x 667): the grid fits the width, a link loads a known unique Queens p
 Hint gives a step with its cells highlighted, the keyboard alone plays it to the
 solution (Check names a wrong star's fault first, then says solved and unique);
 Generate loads a puzzle solved by its clicks; the editor paints by keys and by a drag
-(a server without explain or the region generator: the page says so, the button off).
+(a server without the region generator: the page says so, the button off).
 Then a page of another origin (python's http.server
 on another port) tries /api/solve: its JSON requests and its "simple" text/plain ones
 get no answer and start no search, and the server's own page reached under another
@@ -375,23 +375,14 @@ def check_regions(page, url):
         fail("no thick lines between the regions")
 
     # Hint, on the empty grid: a step in words, its cells highlighted.
-    status, body = post(url + "api/explain", {"regions": REGION_PUZZLE, "next": True})
-    if status == 501:  # a server without the explanation: the page says so, the button is off
-        page.click("btn-hint")
-        page.wait.until(lambda d: "Hint: this server has no" in page.text("status"))
-        if driver.find_element(By.ID, "btn-hint").is_enabled():
-            fail("Hint stays on where the server has no explanation")
-        print("Hint's steps not checked: " + body)
-    else:
-        page.click("btn-hint")
-        page.wait.until(lambda d: page.text("status").startswith("Hint: ") or
-                        "error" in d.find_element(By.ID, "status").get_attribute("class"))
-        if not page.text("status").startswith("Hint: "):
-            fail("Hint: " + page.text("status"))
-        lit = driver.find_elements(By.CSS_SELECTOR, "#region-board rect.hl.hint")
-        if not lit:
-            fail("Hint: no cell highlighted for " + page.text("status"))
-        driver.save_screenshot(os.path.join(page.out_dir, "serve-regions-hint.png"))
+    page.click("btn-hint")
+    page.wait.until(lambda d: page.text("status").startswith("Hint: ") or
+                    "error" in d.find_element(By.ID, "status").get_attribute("class"))
+    if not page.text("status").startswith("Hint: "):
+        fail("Hint: " + page.text("status"))
+    if not driver.find_elements(By.CSS_SELECTOR, "#region-board rect.hl.hint"):
+        fail("Hint: no cell highlighted for " + page.text("status"))
+    driver.save_screenshot(os.path.join(page.out_dir, "serve-regions-hint.png"))
 
     # The keyboard only: Tab until the grid has the focus, then arrows and Space.
     body_element = driver.find_element(By.TAG_NAME, "body")
@@ -656,7 +647,7 @@ def main():
         check_regions(page, url)
         # No script error and no Content-Security-Policy violation on the way (the
         # browser asks for a favicon, which the server has not, and logs the 501 of a
-        # server built without the explanation or the region generator).
+        # server built without the region generator).
         errors = [e["message"] for e in driver.get_log("browser")
                   if e["level"] == "SEVERE" and "favicon.ico" not in e["message"] and
                   "status of 501 (Not Implemented)" not in e["message"]]
