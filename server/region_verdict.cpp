@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "puzzle/explain.hpp"
 
 namespace chessy::server {
 
@@ -13,7 +14,6 @@ std::string file_of(int col) {
   for (int c = col + 1; c > 0; c = (c - 1) / 26) file.insert(file.begin(), static_cast<char>('a' + (c - 1) % 26));
   return file;
 }
-std::string star_square(int row, int col, int rows) { return file_of(col) + std::to_string(rows - row); }
 
 // A row, a column or a region: its name in the player's words and its cells.
 struct StarLine {
@@ -55,7 +55,7 @@ bool holds(const std::vector<api::Cell>& cells, api::Cell cell) {
 // "b5, e5": the squares of `cells`.
 std::string squares_of(const std::vector<api::Cell>& cells, int n) {
   std::string out;
-  for (const api::Cell& cell : cells) out += (out.empty() ? "" : ", ") + star_square(cell.row, cell.col, n);
+  for (const api::Cell& cell : cells) out += (out.empty() ? "" : ", ") + puzzle::square_of(cell, n);
   return out;
 }
 
@@ -65,7 +65,7 @@ std::string stars_word(std::size_t count) { return std::to_string(count) + (coun
 
 std::optional<RegionFault> region_fault(const RegionBoard& grid, const std::vector<api::Cell>& stars) {
   const int n = static_cast<int>(grid.rows.size());
-  const auto at = [n](api::Cell cell) { return star_square(cell.row, cell.col, n); };
+  const auto at = [n](api::Cell cell) { return puzzle::square_of(cell, n); };
   std::vector<api::Cell> seen;
   for (const api::Cell& star : stars) {
     if (star.row < 0 || star.row >= n || star.col < 0 || star.col >= n)
