@@ -418,7 +418,8 @@ class Search {
 
   bool report(const State& s) {
     ++result_.solutions;
-    if (options_.on_solution) options_.on_solution(std::span<const Mask>(s.star, static_cast<std::size_t>(g_.n)));
+    if (options_.on_solution && !options_.on_solution(std::span<const Mask>(s.star, static_cast<std::size_t>(g_.n))))
+      return false;
     return !(options_.limit && result_.solutions >= options_.limit);
   }
 
@@ -495,6 +496,12 @@ CHESSY_POPCNT_DECLARE(search)
 
 RegionResult search_regions(const RegionGrid& grid, const RegionOptions& options) {
   return CHESSY_POPCNT_PICK(search)(grid, options);
+}
+
+std::uint64_t region_search_bytes(int n, int stars) {
+  const auto cells = static_cast<std::uint64_t>(n) * static_cast<std::uint64_t>(n);
+  return (static_cast<std::uint64_t>(n) * static_cast<std::uint64_t>(stars) + 1) * sizeof(generic::State) +
+         cells * (sizeof(std::uint64_t) + 2 * sizeof(int)) + 4096;
 }
 
 }  // namespace chessy

@@ -50,19 +50,24 @@ struct RegionGrid {
 struct RegionOptions {
   std::uint64_t limit = 0;                 // stop once this many solutions are found (0: never)
   const std::atomic<bool>* stop = nullptr; // stop as soon as it is true
-  // Each solution as it is found: its stars, a mask a row (bit c: column c).
-  std::function<void(std::span<const std::uint64_t>)> on_solution;
+  // Each solution as it is found: its stars, a mask a row (bit c: column c); false
+  // ends the search there (complete is then false).
+  std::function<bool(std::span<const std::uint64_t>)> on_solution;
 };
 
 struct RegionResult {
   std::uint64_t solutions = 0;  // found (all of them when complete)
   std::uint64_t nodes = 0;      // branchings of the search
-  bool complete = true;         // false when the limit or the stop flag ended the search
+  bool complete = true;         // false when the limit, on_solution or the stop flag ended the search
   bool interrupted = false;     // the stop flag ended it
 };
 
 // The solutions of `grid`, up to the limit. Regions may be of any number (not n: no
 // solution) and need not be connected; their indices need not be consecutive.
 RegionResult search_regions(const RegionGrid& grid, const RegionOptions& options = {});
+
+// An upper bound of the memory a search of an n x n grid with K stars holds: the
+// states of one branch (n K + 1 of them) and the region masks.
+std::uint64_t region_search_bytes(int n, int stars);
 
 }  // namespace chessy
