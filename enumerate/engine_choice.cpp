@@ -22,13 +22,13 @@ bool queens_counter_wins(const Problem& problem, const EnumerateOptions& options
 
 // regions: the region engine where auto meets a region puzzle, but for a part of the
 // CNF's split (parts are split over the CNF's cells, split/parts.hpp: the engine takes
-// none; a part runs the CNF, so the parts of a run still add up). Counting to 2 (unique
-// puzzles made by hill climbing from random regions, one process, 2 loaded cores):
-//   grid            engine          CNF (--engine sat)
-//   Queens 8x8      4 us, 0.5 nodes
-//   Queens 11x11    22 us, 1 node
-//   10x10, 2 stars  0.25 ms, 46 nodes
-//   14x14, 3 stars  2.2 ms, 372 nodes
+// none; a part runs the CNF, so the parts of a run still add up). --count --limit 2
+// (uniqueness) of the first puzzle of each of bench/regions.sh's files, --stats'
+// encode + solve seconds, -j 1 (docs/design.md "The region engine"):
+//   grid                     regions    sat                backtrack
+//   LinkedIn Queens (level 1) 0.00002   0.0004 + 0.0001    0.0002 + 0.0001
+//   14x14, 3 stars           0.0002     0.0015 + 0.0079    0.0008 + 0.060
+//   25x25, 6 stars           0.0003     0.075 + 0.139      0.014 + 14.8
 bool regions_engine_wins(const Problem& problem, const EnumerateOptions& options) {
   return options.engine == Engine::Auto && !options.part_in_cells && region_grid(problem).has_value();
 }
