@@ -22,7 +22,8 @@ bool queens_counter_wins(const Problem& problem, const EnumerateOptions& options
 
 // regions: the region engine where auto meets a region puzzle, but for a part of the
 // CNF's split (parts are split over the CNF's cells, split/parts.hpp: the engine takes
-// none; a part runs the CNF, so the parts of a run still add up). --count --limit 2
+// none; a part runs the CNF, auto or --engine regions, so the parts of a run still add
+// up, with the answer the engine would give). --count --limit 2
 // (uniqueness) of the first puzzle of each of bench/regions.sh's files, --stats'
 // encode + solve seconds, -j 1 (docs/design.md "The region engine"):
 //   grid                     regions    sat                backtrack
@@ -75,7 +76,8 @@ Engine cnf_engine(const Problem& problem, Engine wanted) {
 EngineChoice enumeration_engine(const Problem& problem, const EnumerateOptions& options) {
   if (regions_engine_wins(problem, options)) return {Engine::Regions, Rule::Regions};
   if (queens_counter_wins(problem, options)) return {Engine::Bits, Rule::NQueens};
-  if (options.engine != Engine::Auto) return {options.engine, Rule::Asked};
+  const bool part_of_regions = options.engine == Engine::Regions && options.part_in_cells;
+  if (options.engine != Engine::Auto && !part_of_regions) return {options.engine, Rule::Asked};
   if (!options.part_in_cells && bit_problem(problem)) {
     if (std::max(problem.rows, problem.cols) <= kBitsAlwaysSide) return {Engine::Bits, Rule::Small};
     if (problem.rows <= kBitsOrderedRows && bits_rows_in_any_order(options)) return {Engine::Bits, Rule::AnyOrder};

@@ -424,9 +424,7 @@ Enumeration enumerate(const Problem& problem, const SolverFactory& make_solver,
   if (choice.rule == Rule::NQueens) {
     result = count_queens(problem, options);
   } else if (choice.engine == Engine::Regions) {
-    const RegionGrid grid = required_region_grid(problem);
-    if (options.part_in_cells) throw InputError("chessy-sat: --engine regions: not with --part (parts are split over the CNF)");
-    result = enumerate_regions(problem, grid, options);
+    result = enumerate_regions(problem, required_region_grid(problem), options);
   } else if (choice.engine == Engine::Bits) {
     const BitProblem board = required_bit_problem(problem);
     if (options.part_in_cells) throw InputError("chessy-sat: --engine bits: not with --part (parts are split over the CNF)");

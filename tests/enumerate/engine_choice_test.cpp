@@ -87,6 +87,8 @@ TEST(EngineChoice, RegionPuzzlesTakeTheRegionEngine) {
   o = {};
   o.part_in_cells = &part;
   EXPECT_EQ(enumerated(queens, o), "backtrack independence");
+  o.engine = Engine::Regions;
+  EXPECT_EQ(enumerated(queens, o), "backtrack independence");
   EXPECT_EQ(first_choice(queens), "regions regions");
   EXPECT_EQ(first_choice(queens, Engine::Regions), "regions asked");
   EXPECT_EQ(first_choice(queens, Engine::Sat), "sat asked");
