@@ -141,8 +141,8 @@ const OptionSpec kOptions[] = {
      nullptr, [](CommandLine& c, const std::string& v) { c.options.solver = v; }},
     {nullptr, "--engine", "E", ValueKind::Choice, kSolve,
      "how models are found: sat (a blocking clause after each), backtrack (over the same CNF), bits "
-     "(bit-parallel: all queens or all rooks, colourless independence, at most 64 columns) or auto "
-     "(default: the fastest that applies); same output",
+     "(bit-parallel: all queens or all rooks, colourless independence, at most 64 columns), regions "
+     "(region puzzles, no CNF) or auto (default: the fastest that applies); same output",
      engines, [](CommandLine& c, const std::string& v) { c.options.engine = *named<Engine>(v); }},
     {"-j", "--jobs", "N", ValueKind::Number, kSolve, "workers for --all/--count (default: one per core; 1 for cmd)",
      nullptr, [](CommandLine& c, const std::string& v) { c.options.jobs = whole("--jobs", v, 1, 256); }},
