@@ -8,13 +8,13 @@
 #include <bit>
 #include <chrono>
 #include <map>
-#include <random>
 #include <set>
 #include <string>
 #include <tuple>
 #include <utility>
 
 #include "chessy/effort.hpp"
+#include "puzzle/random.hpp"
 
 namespace chessy::puzzle {
 
@@ -59,20 +59,6 @@ std::string fix_line(const api::Placement& p) {
   if (p.colour != api::Colour::None) line += std::string(" ") + static_cast<char>(p.colour);
   return line + " @ " + std::to_string(p.row) + "," + std::to_string(p.col) + "\n";
 }
-
-// Reproducible on every standard library: draws from the engine, not a distribution.
-class Random {
- public:
-  explicit Random(std::uint64_t seed) : engine_(seed) {}
-  std::size_t below(std::size_t n) { return static_cast<std::size_t>(engine_() % n); }
-  template <typename T>
-  void shuffle(std::vector<T>& v) {
-    for (std::size_t i = v.size(); i > 1; --i) std::swap(v[i - 1], v[below(i)]);
-  }
-
- private:
-  std::mt19937_64 engine_;
-};
 
 class Generator {
  public:
