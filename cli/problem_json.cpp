@@ -18,23 +18,29 @@ nlohmann::json piece_json(PieceType type) {
 nlohmann::json problem_json(const Problem& problem, const std::string& comment) {
   nlohmann::json j;
   if (!comment.empty()) j["comment"] = comment;
-  j["size"] = problem.square() ? nlohmann::json(problem.rows) : nlohmann::json{problem.rows, problem.cols};
-  if (problem.torus) j["torus"] = true;
-  j["problem"] = goal_name(problem.goal);
   nlohmann::json pieces = nlohmann::json::array(), fixed = nlohmann::json::array(), blocked = nlohmann::json::array();
-  for (std::size_t t = 0; t < problem.types.size(); ++t) {
-    nlohmann::json p = piece_json(problem.types[t]);
-    p["count"] = static_cast<int>(t) == problem.open ? nlohmann::json("?") : nlohmann::json(problem.counts[t]);
-    pieces.push_back(p);
+  if (problem.region_puzzle()) {  // the grid gives the size; the stars are K a line (docs/input.md)
+    j["regions"] = problem.region_rows();
+    j["stars"] = problem.stars;
+  } else {
+    j["size"] = problem.square() ? nlohmann::json(problem.rows) : nlohmann::json{problem.rows, problem.cols};
+    if (problem.torus) j["torus"] = true;
+    j["problem"] = goal_name(problem.goal);
+    for (std::size_t t = 0; t < problem.types.size(); ++t) {
+      nlohmann::json p = piece_json(problem.types[t]);
+      p["count"] = static_cast<int>(t) == problem.open ? nlohmann::json("?") : nlohmann::json(problem.counts[t]);
+      pieces.push_back(p);
+    }
+    j["pieces"] = pieces;
   }
   for (const FixedPiece& f : problem.fixed) {
-    nlohmann::json p = piece_json(problem.types[static_cast<std::size_t>(f.type)]);
+    nlohmann::json p = problem.region_puzzle() ? nlohmann::json{{"piece", "*"}}
+                                               : piece_json(problem.types[static_cast<std::size_t>(f.type)]);
     p["row"] = f.row;
     p["col"] = f.col;
     fixed.push_back(p);
   }
   for (const BlockedCell& b : problem.blocked) blocked.push_back({b.row, b.col});
-  j["pieces"] = pieces;
   if (!fixed.empty()) j["fixed"] = fixed;
   if (!blocked.empty()) j["blocked"] = blocked;
   return j;

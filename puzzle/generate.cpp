@@ -321,6 +321,8 @@ class Generator {
       throw InputError("generate: the range of clues " + std::to_string(options_.min_clues) + ".." +
                        std::to_string(options_.max_clues) + " is empty");
     if (options_.timeout < 0) throw InputError("generate: the timeout must not be negative");
+    if (options_.difficulty == Difficulty::Expert)
+      throw InputError("generate: 'expert' rates region puzzles (--regions); a template's puzzles are easy, medium or hard");
     if (templ_text_.find("?*") != std::string::npos)
       throw InputError("generate: the template has an open count '?': a puzzle needs every count given");
     Generated out;
@@ -367,6 +369,7 @@ const char* difficulty_name(Difficulty difficulty) {
     case Difficulty::Easy: return "easy";
     case Difficulty::Medium: return "medium";
     case Difficulty::Hard: return "hard";
+    case Difficulty::Expert: return "expert";
   }
   return "easy";
 }

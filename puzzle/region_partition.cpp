@@ -1,7 +1,6 @@
 #include "puzzle/region_partition.hpp"
 
 #include <algorithm>
-#include <cstdlib>
 #include <utility>
 #include <vector>
 
@@ -9,15 +8,18 @@ namespace chessy::puzzle {
 
 namespace {
 
-// The search's work for one question: a count up to the cap on a grid a few moves from
-// a unique one takes a few hundred propagations; the budget stops the rare runaway on a
-// fresh partition (counted as "more than the cap").
-std::uint64_t kCountBudget = getenv("CB") ? atol(getenv("CB")) : 200000;
-// Solutions counted up to this: enough to tell a better move from a worse one while
-// the grid has many, cheap once it has few.
-int kCap = getenv("CAP") ? atoi(getenv("CAP")) : 8;
-// Moves tried a step, the best made; steps before the attempt is given up.
-std::size_t kMovesTried = getenv("MT") ? atol(getenv("MT")) : 6;
+// The tuning, measured on 30 attempts at 14 x 14 with three stars (CPU seconds a
+// puzzle made; 9 x 9 with one star makes one in 2 attempts, 1 ms, whatever the choice):
+// - kCap, the solutions counted: 2 (only "is there another, and which") beats 3 and 4
+//   (1.9 s, 3.7 s, 24 s): a count to the cap has to finish the search, and most grids
+//   on the way have more than a few solutions;
+// - kMovesTried, the moves scored a step (the one leaving fewest solutions made): 1
+//   (1.9 s; 2: 3.9 s; 3: 6.2 s): the second solution found next is as good a guide;
+// - kCountBudget, a search's propagations before it counts as "too many": 50000 (20000
+//   gave up on grids that became unique: 5.3 s a puzzle).
+constexpr std::uint64_t kCountBudget = 50000;
+constexpr int kCap = 2;
+constexpr std::size_t kMovesTried = 1;
 constexpr int kMaxSteps = 60;
 
 // The 4 cells sharing a side with `cell`.
@@ -116,33 +118,42 @@ std::optional<std::vector<int>> grow(int n, int k, const StarCells& stars, Rando
   return small;
 }
 
-// Whether region `g` stays in one piece without `gone`.
-bool connected_without(const std::vector<int>& region, int n, int g, int gone) {
-  std::vector<char> seen(region.size(), 0);
-  std::vector<int> stack;
-  int size = 0;
-  for (int cell = 0; cell < n * n; ++cell)
-    if (region[static_cast<std::size_t>(cell)] == g && cell != gone) {
-      ++size;
-      if (stack.empty() && !seen[static_cast<std::size_t>(cell)]) {
-        stack.push_back(cell);
-        seen[static_cast<std::size_t>(cell)] = 1;
-      }
+// The cells that leave region `g` with `gone`: `gone` itself and whatever of the region
+// it alone joins to the region's planted stars (they go along, so that both regions
+// stay in one piece); nothing when the planted stars would end up apart.
+std::optional<std::vector<int>> carried(const std::vector<int>& region, const std::vector<char>& planted, int n, int g,
+                                        int gone) {
+  std::vector<int> part(region.size(), -1);  // the pieces of the region without `gone`
+  std::vector<int> stack, out{gone};
+  int starred = -1;  // the piece holding the planted stars
+  for (int start = 0, pieces = 0; start < n * n; ++start) {
+    const std::size_t s0 = static_cast<std::size_t>(start);
+    if (region[s0] != g || start == gone || part[s0] >= 0) continue;
+    std::vector<int> cells;
+    bool stars = false;
+    part[s0] = pieces;
+    for (stack.push_back(start); !stack.empty();) {
+      const int cell = stack.back();
+      stack.pop_back();
+      cells.push_back(cell);
+      stars = stars || planted[static_cast<std::size_t>(cell)];
+      for_sides(n, cell, [&](int next) {
+        const std::size_t i = static_cast<std::size_t>(next);
+        if (region[i] == g && next != gone && part[i] < 0) {
+          part[i] = pieces;
+          stack.push_back(next);
+        }
+      });
     }
-  int reached = 0;
-  while (!stack.empty()) {
-    const int cell = stack.back();
-    stack.pop_back();
-    ++reached;
-    for_sides(n, cell, [&](int next) {
-      const std::size_t i = static_cast<std::size_t>(next);
-      if (region[i] == g && next != gone && !seen[i]) {
-        seen[i] = 1;
-        stack.push_back(next);
-      }
-    });
+    if (stars) {
+      if (starred >= 0) return std::nullopt;
+      starred = pieces;
+    } else {
+      out.insert(out.end(), cells.begin(), cells.end());
+    }
+    ++pieces;
   }
-  return reached == size;
+  return out;
 }
 
 // Solutions up to the cap, and one of them other than `planted` (when any).
@@ -186,8 +197,13 @@ std::optional<UniqueGrid> unique_grid(int n, int k, Random& random, PartitionWor
   for (int step = 0; step < kMaxSteps; ++step) {
     if (now.solutions == 1) return out;
     if (now.other.empty()) return std::nullopt;  // none, or only the budget's "many"
-    // Step 3's moves: a star of the other solution, not planted, to a region beside it.
-    std::vector<std::pair<int, int>> moves;  // cell, its new region
+    // Step 3's moves: a star of the other solution, not planted, to a region beside it
+    // (with what it alone joins to its region's stars).
+    struct Move {
+      std::vector<int> cells;
+      int to;
+    };
+    std::vector<Move> moves;
     for (const int cell : now.other) {
       if (planted[static_cast<std::size_t>(cell)]) continue;
       const int from = out.grid.region[static_cast<std::size_t>(cell)];
@@ -196,23 +212,26 @@ std::optional<UniqueGrid> unique_grid(int n, int k, Random& random, PartitionWor
         const int g = out.grid.region[static_cast<std::size_t>(next)];
         if (g != from && std::find(to.begin(), to.end(), g) == to.end()) to.push_back(g);
       });
-      if (to.empty() || !connected_without(out.grid.region, n, from, cell)) continue;
-      for (const int g : to) moves.push_back({cell, g});
+      if (to.empty()) continue;
+      const std::optional<std::vector<int>> cells = carried(out.grid.region, planted, n, from, cell);
+      if (!cells) continue;
+      for (const int g : to) moves.push_back({*cells, g});
     }
     if (moves.empty()) return std::nullopt;
     random.shuffle(moves);
     moves.resize(std::min(moves.size(), kMovesTried));
-    std::optional<std::pair<std::pair<int, int>, Score>> best;
-    for (const auto& [cell, g] : moves) {
+    std::optional<std::pair<const Move*, Score>> best;
+    for (const Move& move : moves) {
       poll();
-      const int from = std::exchange(out.grid.region[static_cast<std::size_t>(cell)], g);
+      const int from = out.grid.region[static_cast<std::size_t>(move.cells.front())];
+      for (const int cell : move.cells) out.grid.region[static_cast<std::size_t>(cell)] = move.to;
       Score s = score(out.grid, out.solution, random, work);
-      out.grid.region[static_cast<std::size_t>(cell)] = from;
-      if (s.solutions >= 1 && (!best || s.solutions < best->second.solutions)) best.emplace(std::pair(cell, g), std::move(s));
+      for (const int cell : move.cells) out.grid.region[static_cast<std::size_t>(cell)] = from;
+      if (s.solutions >= 1 && (!best || s.solutions < best->second.solutions)) best.emplace(&move, std::move(s));
       if (best && best->second.solutions == 1) break;
     }
     if (!best) return std::nullopt;
-    out.grid.region[static_cast<std::size_t>(best->first.first)] = best->first.second;
+    for (const int cell : best->first->cells) out.grid.region[static_cast<std::size_t>(cell)] = best->first->to;
     now = std::move(best->second);
     ++work.moves;
   }

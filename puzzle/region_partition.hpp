@@ -7,11 +7,13 @@
 //   2. N regions grown around those stars (K stars each, connected), so the
 //      placement solves the grid;
 //   3. while the grid has another solution, a cell that holds a star of that other
-//      solution but not of the planted one moves to a neighbouring region: the other
-//      solution then has one star too many in one region and one too few in another,
-//      the planted one is untouched. Of a few such moves, the one that leaves the
-//      fewest solutions (counted up to a small cap) is made: a hill-climb on the number
-//      of solutions, restarted from step 1 when it stalls.
+//      solution but not of the planted one moves to a neighbouring region (with what
+//      of its region only it joins to the region's stars): the other solution then has
+//      a star too few in one region and too many in another, the planted one is
+//      untouched. Of a few such moves the one that leaves the fewest solutions (counted
+//      up to a small cap) is made, a hill-climb on the number of solutions; restarted
+//      from step 1 when it stalls. (Measured, "a few" is one and the cap two: each
+//      step breaks the second solution the search finds; region_partition.cpp.)
 #pragma once
 #include <cstdint>
 #include <functional>
