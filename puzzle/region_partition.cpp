@@ -194,8 +194,18 @@ std::optional<UniqueGrid> unique_grid(int n, int k, Random& random, PartitionWor
   Score now = score(out.grid, out.solution, random, work);
   std::vector<char> planted(out.grid.region.size(), 0);
   for (const int s : out.solution) planted[static_cast<std::size_t>(s)] = 1;
+  // A region of one cell (K cells apart) is a star given in all but name: a region
+  // keeps at least 2K cells where the grid has room for it (N >= 5). Measured: a third
+  // fewer attempts succeed at 9 x 9 with one star (1.8 ms a puzzle), as many at 14 x 14
+  // with three.
+  const int smallest = n >= 5 ? 2 * k : 1;
+  auto size_of = [&](int g) { return static_cast<int>(std::count(out.grid.region.begin(), out.grid.region.end(), g)); };
   for (int step = 0; step < kMaxSteps; ++step) {
-    if (now.solutions == 1) return out;
+    if (now.solutions == 1) {
+      for (int g = 0; g < n; ++g)
+        if (size_of(g) < smallest) return std::nullopt;  // grown so (step 2)
+      return out;
+    }
     if (now.other.empty()) return std::nullopt;  // none, or only the budget's "many"
     // Step 3's moves: a star of the other solution, not planted, to a region beside it
     // (with what it alone joins to its region's stars).
@@ -214,7 +224,7 @@ std::optional<UniqueGrid> unique_grid(int n, int k, Random& random, PartitionWor
       });
       if (to.empty()) continue;
       const std::optional<std::vector<int>> cells = carried(out.grid.region, planted, n, from, cell);
-      if (!cells) continue;
+      if (!cells || size_of(from) - static_cast<int>(cells->size()) < smallest) continue;
       for (const int g : to) moves.push_back({*cells, g});
     }
     if (moves.empty()) return std::nullopt;
