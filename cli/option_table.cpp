@@ -378,8 +378,9 @@ const CommandHelp kCommands[] = {
      "more completions). TEMPLATE is any problem file ('-': standard input); its fixed\n"
      "pieces stay. Without one: n queens on n x n.\n",
      "\n"
-     "Example:\n"
+     "Examples:\n"
      "  chessy-sat generate --count 10 --seed 7 --format svg -o puzzles.svg\n"
+     "  chessy-sat generate --regions --size 9 --count 10      (LinkedIn Queens)\n"
      "\n"
      "Exit status: 0 every puzzle asked for was made, 1 fewer exist (those are\n"
      "written), 2 bad template or command line, 4 stopped (the puzzles made so far\n"
