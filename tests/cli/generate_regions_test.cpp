@@ -33,9 +33,14 @@ void expect_unique_without_givens(const std::string& puzzle, int n, int k) {
   int rows = 0;
   bool in_grid = false;
   for (const std::string& line : helpers::lines_of(puzzle)) {
-    if (line == "regions") in_grid = true;
-    else if (in_grid && line.rfind("stars", 0) != 0) EXPECT_EQ(static_cast<int>(line.size()), n), ++rows;
-    else in_grid = false;
+    if (line == "regions") {
+      in_grid = true;
+    } else if (in_grid && line.rfind("stars", 0) != 0) {
+      EXPECT_EQ(static_cast<int>(line.size()), n) << line;
+      ++rows;
+    } else {
+      in_grid = false;
+    }
   }
   EXPECT_EQ(rows, n);
   const helpers::AppRun count = run({"-", "--count", "--no-symmetry", "--engine", "sat"}, puzzle);
