@@ -13,6 +13,7 @@
 #include <utility>
 #include <vector>
 
+#include "puzzle/explain.hpp"
 #include "puzzle/region_partition.hpp"
 
 namespace chessy::puzzle {
@@ -21,9 +22,6 @@ namespace {
 
 constexpr int kMaxSide = 62;  // a region grid's characters: 26 + 26 letters, 10 digits
 const char kLetters[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
-
-// The band of a rating: at most these are easy, medium, hard; above, expert.
-constexpr int kEasyAtMost = 1, kMediumAtMost = 4, kHardAtMost = 12;
 
 // Attempts before the run gives up (Ending::GaveUp) on a rare band: 9 x 9 grids of one
 // star take about 2 attempts a puzzle, 14 x 14 of three about 5.
@@ -40,7 +38,7 @@ std::uint64_t attempt_seed(std::uint64_t seed, std::uint64_t i) {
 
 // The grid's rows, its regions lettered A, B, C ... in reading order of their first
 // cells (docs/input.md "Region puzzles").
-std::vector<std::string> grid_rows(const RegionGrid& grid) {
+std::vector<std::string> grid_rows(const StarGrid& grid) {
   std::vector<std::string> rows(static_cast<std::size_t>(grid.n));
   std::vector<int> letter(static_cast<std::size_t>(grid.regions), -1);
   int next = 0;
@@ -51,20 +49,6 @@ std::vector<std::string> grid_rows(const RegionGrid& grid) {
       rows[static_cast<std::size_t>(r)] += kLetters[l];
     }
   return rows;
-}
-
-// A region puzzle of the public API as the star search's grid.
-RegionGrid grid_of(const api::Problem& problem) {
-  RegionGrid grid{problem.rows(), problem.stars(), {}, 0};
-  std::string letters;
-  for (const std::string& row : problem.regions())
-    for (const char ch : row) {
-      std::size_t at = letters.find(ch);
-      if (at == std::string::npos) at = letters.size(), letters += ch;
-      grid.region.push_back(static_cast<int>(at));
-    }
-  grid.regions = static_cast<int>(letters.size());
-  return grid;
 }
 
 struct Attempt {
@@ -201,18 +185,9 @@ Generated generate_regions_some(const RegionShape& shape, const GenerateOptions&
   return RegionGenerator(shape, options).run();
 }
 
-// Until puzzle::rating (the player's techniques, puzzle/explain.hpp) is on this branch:
-// the propagations the star search needs to prove the puzzle unique.
-int region_rating(const api::Problem& problem) {
-  const StarCount c = count_stars(grid_of(problem), 2, std::uint64_t{1} << 40);
-  return static_cast<int>(std::min<std::uint64_t>(c.nodes, 1u << 30));
-}
+// The player's techniques (puzzle/explain.hpp, docs/regions.md "Rating").
+int region_rating(const api::Problem& problem) { return rating(problem); }
 
-Difficulty region_difficulty(int rating) {
-  return rating <= kEasyAtMost     ? Difficulty::Easy
-         : rating <= kMediumAtMost ? Difficulty::Medium
-         : rating <= kHardAtMost   ? Difficulty::Hard
-                                   : Difficulty::Expert;
-}
+Difficulty region_difficulty(int rating) { return *difficulty_named(rating_band(rating)); }
 
 }  // namespace chessy::puzzle

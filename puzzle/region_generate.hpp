@@ -22,8 +22,8 @@ struct RegionShape {
 // puzzle at all (2K - 1 > N, a side outside 1..62, no placement of the stars).
 Generated generate_regions_some(const RegionShape& shape, const GenerateOptions& options);
 
-// The rating of a region puzzle, a number that grows with its difficulty, and its band
-// (docs/manual.md "Puzzles").
+// The rating of a region puzzle, a number that grows with its difficulty, and its band:
+// puzzle::rating and rating_band (puzzle/explain.hpp, docs/regions.md "Rating").
 int region_rating(const api::Problem& problem);
 Difficulty region_difficulty(int rating);
 

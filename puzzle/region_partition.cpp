@@ -162,7 +162,7 @@ struct Score {
   StarCells other;
 };
 
-Score score(const RegionGrid& grid, const StarCells& planted, Random& random, PartitionWork& work) {
+Score score(const StarGrid& grid, const StarCells& planted, Random& random, PartitionWork& work) {
   StarCount c = count_stars(grid, kCap, kCountBudget);
   work.nodes += c.nodes;
   Score s;

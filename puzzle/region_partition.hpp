@@ -25,7 +25,7 @@
 namespace chessy::puzzle {
 
 struct UniqueGrid {
-  RegionGrid grid;     // N regions, K stars each in the one solution
+  StarGrid grid;     // N regions, K stars each in the one solution
   StarCells solution;  // that solution
 };
 

@@ -29,7 +29,7 @@ struct Board {
 
 class Search {
  public:
-  Search(const RegionGrid& grid, int limit, std::uint64_t budget, Random* random)
+  Search(const StarGrid& grid, int limit, std::uint64_t budget, Random* random)
       : n_(grid.n), k_(grid.stars), units_(2 * grid.n + grid.regions), limit_(limit), budget_(budget), random_(random),
         region_of_(static_cast<std::size_t>(grid.n * grid.n), -1), region_cells_(static_cast<std::size_t>(grid.regions)),
         region_rows_(static_cast<std::size_t>(grid.regions)) {
@@ -259,11 +259,11 @@ class Search {
 
 }  // namespace
 
-StarCount count_stars(const RegionGrid& grid, int limit, std::uint64_t budget) {
+StarCount count_stars(const StarGrid& grid, int limit, std::uint64_t budget) {
   return Search(grid, limit, budget, nullptr).run();
 }
 
-std::optional<StarCells> random_stars(const RegionGrid& grid, Random& random, std::uint64_t budget) {
+std::optional<StarCells> random_stars(const StarGrid& grid, Random& random, std::uint64_t budget) {
   StarCount c = Search(grid, 1, budget, &random).run();
   if (c.found.empty()) return std::nullopt;
   return std::move(c.found.front());

@@ -22,7 +22,7 @@
 namespace chessy::puzzle {
 
 // A region puzzle as the search sees it.
-struct RegionGrid {
+struct StarGrid {
   int n = 0;                // the side: n x n cells, 1..62
   int stars = 1;            // K: the stars in every row, column and region
   std::vector<int> region;  // n*n entries, each cell's region 0..regions-1; empty: no regions
@@ -40,11 +40,11 @@ struct StarCount {
 };
 
 // The solutions of `grid`, up to `limit` of them, in at most `budget` propagations.
-StarCount count_stars(const RegionGrid& grid, int limit, std::uint64_t budget);
+StarCount count_stars(const StarGrid& grid, int limit, std::uint64_t budget);
 
 // A random solution of `grid` (branching on random free cells), or none within
 // `budget` propagations; with no regions, a random placement of K stars a row and
 // column, none touching.
-std::optional<StarCells> random_stars(const RegionGrid& grid, Random& random, std::uint64_t budget);
+std::optional<StarCells> random_stars(const StarGrid& grid, Random& random, std::uint64_t budget);
 
 }  // namespace chessy::puzzle
