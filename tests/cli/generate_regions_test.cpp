@@ -1,8 +1,8 @@
 // chessy-sat generate --regions: every puzzle judged by other means than the generator's
-// own search. Unique: the CNF engine (--engine sat --count --no-symmetry) says one
-// solution; no star given: no '@' line; the same seed makes the same puzzles; the JSON
-// reads back as the same puzzle. (Until tests/support has the region referee, the SAT
-// engine is the second method; the timing targets are bench/generate_regions.sh's.)
+// own search. Unique: the brute-force region referee (tests/support/region_referee.hpp)
+// and the CNF engine (--engine sat --count --no-symmetry) each find one solution; no
+// star given: no '@' line; the same seed makes the same puzzles; the JSON reads back as
+// the same puzzle. The timing targets are bench/generate_regions.sh's, not a test's.
 #include <gtest/gtest.h>
 
 #include <string>
@@ -11,6 +11,7 @@
 #include <nlohmann/json.hpp>
 
 #include "helpers.hpp"
+#include "region_referee.hpp"
 
 namespace {
 
@@ -46,6 +47,11 @@ void expect_unique_without_givens(const std::string& puzzle, int n, int k) {
   const helpers::AppRun count = run({"-", "--count", "--no-symmetry", "--engine", "sat"}, puzzle);
   EXPECT_EQ(count.status, 0) << count.err;
   EXPECT_NE(count.out.find("total: 1\n"), std::string::npos) << count.out;
+  const region_referee::Parsed parsed = region_referee::parse(puzzle);
+  ASSERT_TRUE(parsed.ok) << parsed.error;
+  EXPECT_TRUE(parsed.problem.fixed.empty());
+  EXPECT_EQ(parsed.problem.stars, k);
+  EXPECT_EQ(region_referee::solutions(parsed.problem).size(), 1u);
 }
 
 TEST(GenerateRegions, QueensPuzzlesAreUniqueWithNoStarGiven) {
