@@ -15,9 +15,7 @@
 #include "puzzle/generate.hpp"
 #include "server/region_verdict.hpp"
 #include "puzzle/explain.hpp"
-#ifdef CHESSY_HAS_REGION_GENERATE
 #include "puzzle/region_generate.hpp"
-#endif
 
 namespace chessy::server {
 
@@ -531,8 +529,6 @@ RegionRequest region_request(json& object, const Limits& limits) {
   return request;
 }
 
-#ifdef CHESSY_HAS_REGION_GENERATE
-constexpr bool kRegionGenerator = true;
 // The region generator's puzzles (puzzle/region_generate.hpp), all that were asked for
 // or none: each the JSON problem the input reads, its text, its solution and rating.
 json region_puzzles(const RegionRequest& request, puzzle::GenerateOptions options) {
@@ -561,10 +557,6 @@ json region_puzzles(const RegionRequest& request, puzzle::GenerateOptions option
   }
   return puzzles;
 }
-#else
-constexpr bool kRegionGenerator = false;
-json region_puzzles(const RegionRequest&, const puzzle::GenerateOptions&) { return json::array(); }
-#endif
 
 }  // namespace
 
@@ -600,8 +592,6 @@ Reply Service::generate(std::string_view body) {
   } catch (const InputError& e) {
     return {400, error_body(e.what())};
   }
-  if (regions && !kRegionGenerator)
-    return {501, error_body("this server has no region puzzle generator (built without puzzle/region_generate.hpp)")};
   SideSearch side(*this);
   if (side.refused()) return *side.refused();
   options.timeout = limits_.default_timeout;

@@ -239,7 +239,7 @@ const jsonType = { "Content-Type": "application/json" };
 async function post(path, body) {
   const res = await fetch(path, { method: "POST", headers: jsonType, body: JSON.stringify(body) });
   let data; try { data = await res.json(); } catch (e) { data = { error: "HTTP " + res.status }; }
-  return { ok: res.ok, status: res.status, data: data };
+  return { ok: res.ok, data: data };
 }
 // The problem as the server takes it, or its error on the page (a count that is no
 // number): null then.

@@ -185,24 +185,18 @@ $("region-board").addEventListener("keydown", e => {
   e.preventDefault();
 });
 
-// Requests: the buttons are off while one runs; a 501 says this server lacks the part
-// (a build without puzzle/explain.hpp or puzzle/region_generate.hpp) and turns it off.
+// Requests: the buttons are off while one runs; an error is the server's one line.
 const regionButtons = ["btn-region-check", "btn-hint", "btn-region-generate"];
-async function regionRequest(path, body, button, lacking) {
+async function regionRequest(path, body) {
   for (const id of regionButtons) $(id).disabled = true;
   try {
-    const { ok, status, data } = await post(path, body);
-    if (status === 501 && lacking) {
-      $(button).title = data.error; $(button).dataset.lacking = "1";
-      setStatus(lacking + ": " + data.error, "error");
-      return null;
-    }
+    const { ok, data } = await post(path, body);
     if (!ok) { setStatus(data.error || "the server's answer is no JSON", "error"); return null; }
     return data;
   } catch (e) {
     setStatus(String(e), "error"); return null;
   } finally {
-    for (const id of regionButtons) $(id).disabled = $(id).dataset.lacking === "1";
+    for (const id of regionButtons) $(id).disabled = false;
   }
 }
 function uniquenessWords(d) {
@@ -212,7 +206,7 @@ function uniquenessWords(d) {
 }
 async function regionCheck() {
   const body = Object.assign(regionProblem(), { placed: cellsWith(Star).map(x => ({ piece: "*", row: x.row, col: x.col })) });
-  const d = await regionRequest("/api/check", body, "btn-region-check", null);
+  const d = await regionRequest("/api/check", body);
   if (!d) return;
   unlight();
   if (d.solved) setStatus("Solved! " + uniquenessWords(d), "solved");
@@ -226,7 +220,7 @@ function showGrid() { $("region-area").scrollIntoView({ block: "nearest" }); }
 async function regionHint() {
   const body = Object.assign(regionProblem(), { next: true,
     fixed: cellsWith(Star).map(x => ({ piece: "*", row: x.row, col: x.col })), blocked: cellsWith(Mark).map(x => [x.row, x.col]) });
-  const d = await regionRequest("/api/explain", body, "btn-hint", "Hint");
+  const d = await regionRequest("/api/explain", body);
   if (!d) return;
   unlight();
   const step = d.steps[0];
@@ -244,7 +238,7 @@ async function regionGenerate() {
   const body = { regions: true, size: rp.n, stars: rp.k };
   if ($("region-difficulty").value) body.difficulty = $("region-difficulty").value;
   setStatus("generating a " + rp.n + "x" + rp.n + " puzzle...");
-  const d = await regionRequest("/api/generate", body, "btn-region-generate", "Generate");
+  const d = await regionRequest("/api/generate", body);
   if (!d) return;
   const p = d.puzzles[0];
   setRegionGrid(p.problem.regions, p.problem.stars);

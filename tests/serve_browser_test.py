@@ -15,8 +15,7 @@ answer, and a bad link is a message, nothing injected. Region puzzles, on an emu
 phone (375 x 667): the grid fits the width, a link loads a known unique Queens puzzle,
 Hint gives a step with its cells highlighted, the keyboard alone plays it to the
 solution (Check names a wrong star's fault first, then says solved and unique);
-Generate loads a puzzle solved by its clicks; the editor paints by keys and by a drag
-(a server without the region generator: the page says so, the button off).
+Generate loads a puzzle solved by its clicks; the editor paints by keys and by a drag.
 Then a page of another origin (python's http.server
 on another port) tries /api/solve: its JSON requests and its "simple" text/plain ones
 get no answer and start no search, and the server's own page reached under another
@@ -442,19 +441,11 @@ def check_regions(page, url):
 
 def check_region_generate(page, url):
     """Generate: a 6x6 one-star puzzle of the difficulty chosen, loaded into play mode,
-    solved by clicks (Check: solved, unique); or, where the server has no region
-    generator, the page says so and turns the button off."""
+    solved by clicks (Check: solved, unique)."""
     driver = page.driver
     page.set_value("region-size", 6)
     page.set_value("region-difficulty", "easy")
-    status, body = post(url + "api/generate", {"regions": True, "size": 6, "stars": 1})
     page.click("btn-region-generate")
-    if status == 501:
-        page.wait.until(lambda d: "Generate: this server has no" in page.text("status"))
-        if driver.find_element(By.ID, "btn-region-generate").is_enabled():
-            fail("Generate stays on where the server has no region generator")
-        print("region generation not checked: " + body)
-        return
     page.wait.until(lambda d: "puzzle" in page.text("status") or "error" in d.find_element(By.ID, "status").get_attribute("class"))
     if not page.text("status").startswith("a 6x6 puzzle") or "easy" not in page.text("status"):
         fail("Generate: " + page.text("status"))
@@ -646,11 +637,9 @@ def main():
         check_link(page, url)
         check_regions(page, url)
         # No script error and no Content-Security-Policy violation on the way (the
-        # browser asks for a favicon, which the server has not, and logs the 501 of a
-        # server built without the region generator).
+        # browser asks for a favicon, which the server has not).
         errors = [e["message"] for e in driver.get_log("browser")
-                  if e["level"] == "SEVERE" and "favicon.ico" not in e["message"] and
-                  "status of 501 (Not Implemented)" not in e["message"]]
+                  if e["level"] == "SEVERE" and "favicon.ico" not in e["message"]]
         if errors:
             fail("the browser's console: " + "; ".join(errors)[:1000])
         check_other_origins(driver, url)
