@@ -149,9 +149,7 @@ void ProblemBuilder::set_regions(const Origin& at) {
 void ProblemBuilder::add_region_row(std::string_view row, const Origin& at) {
   if (region_rows_.empty() && row.size() > static_cast<std::size_t>(kMaxRegionSide))
     at.fail("a region grid has at most " + std::to_string(kMaxRegionSide) + " columns (one letter or digit a region)");
-  for (char c : row)
-    if (!is_region_char(c))
-      at.fail("'" + printable(c) + "' is not a region character (letters and digits, case-sensitive)");
+  if (const std::string fault = region_row_fault(row); !fault.empty()) at.fail(fault);
   const std::size_t n = region_rows_.empty() ? row.size() : region_rows_.front().size();
   if (row.size() != n)
     at.fail("a row of " + std::to_string(row.size()) + (row.size() == 1 ? " cell" : " cells") + ", but the grid's first row has " + std::to_string(n));
