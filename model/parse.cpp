@@ -268,6 +268,16 @@ Problem parse_problem(std::string_view text, const std::string& filename, std::o
       if (grid_rows == grid_side) grid_open = false;
       return;
     }
+    if (grid_open && line == grid_next) {
+      // A row with more after it ('AAAAC # c': a comment stands on a line of its own;
+      // 'AA AAC'), said so, not as a grid that ended: a row is one word.
+      const std::string_view first = s.substr(0, s.find_first_of(" \t"));
+      const std::string_view rest = trim(s.substr(first.size()));
+      if (std::all_of(first.begin(), first.end(), is_region_char) &&
+          !is_keyword(lower(first)) && rest.find('@') == std::string_view::npos)
+        in.fail("a row of the region grid is one word ('" + printable(first) + "'): unexpected '" + printable(rest) +
+                "' after it");
+    }
     if (grid_open) builder.end_regions(line_origin(filename, grid_next));  // too few rows: refused
     // One more row right after a whole grid: refused as such, not as a piece line.
     // A keyword of the grid's width ('torus' after 5 columns) is read as the keyword.
