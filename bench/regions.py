@@ -46,6 +46,8 @@ class BadLine(Exception):
 
 def puzzle_of(text):
     """(rows, K) of one .jsonl line; BadLine saying why it is not a region puzzle."""
+    if not text.strip():
+        raise BadLine("an empty line (the benchmark's files have a puzzle on every line)")
     try:
         p = json.loads(text)
     except json.JSONDecodeError as e:

@@ -35,7 +35,7 @@ bad character '{"regions": ["A-", "AA"]}' "regions\[0\]: a region is a letter or
 bad stars-zero '{"regions": ["AB", "AB"], "stars": 0}' '"stars" is not a whole number'
 bad too-many-stars '{"regions": ["AB", "AB"], "stars": 2}' "2 stars cannot sit in one row of 2"
 bad other-key '{"regions": ["AB", "AB"], "size": 2}' '"size": the benchmark reads only'
-bad empty-line '' "not JSON"
+bad empty-line '' "an empty line"
 bench "$WORK/none.jsonl"
 expect_status "a missing file" 2 "$status"
 expect_grep "a missing file" "none.jsonl: no such file" "$WORK/err"
