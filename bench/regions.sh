@@ -61,6 +61,11 @@ chessy_runs() {
 
 echo "machine: $(nproc) cores, $(sed -n 's/^model name\s*: //p' /proc/cpuinfo | head -1), load $(cut -d' ' -f1-3 /proc/loadavg)"
 echo "chessy-sat: $BIN ($(git rev-parse --short HEAD 2>/dev/null || echo '?')), .jsonl regions: $([ $chessy = 1 ] && echo yes || echo no); runs: $RUNS (median)"
+if [ $chessy = 1 ]; then
+  # What every run pays once: the process on a file of one 2x2 puzzle.
+  read -r start_wall start_cpu < <(chessy_runs "$tmp/probe.jsonl")
+  echo "chessy-sat start-up (a one-puzzle file): wall $(awk -v w="$start_wall" 'BEGIN { printf "%.1f", 1000 * w }') ms, cpu $(awk -v c="$start_cpu" 'BEGIN { printf "%.1f", 1000 * c }') ms"
+fi
 if [ $have_clingo = 1 ]; then
   echo "clingo: $(clingo --version | sed -n 1p), one process a puzzle, bench/asp/regions.lp --models 2"
 else
