@@ -22,6 +22,17 @@ inline constexpr const char* kHoleGlyph = "✖";
 // a file left out where its name would touch the one before (beyond 26 columns).
 std::string render_unicode(const Problem& problem, const Solution& solution, bool colour, bool algebraic = false);
 
+// A region's colour in pictures of region puzzles (docs/output.md "Pictures"): light
+// colours as the LinkedIn Queens game paints its regions, dark stars on each, in a fixed
+// order of the regions' first appearance; past the palette's end they come round again.
+struct RegionColour {
+  const char* svg;  // "#bba3e2"
+  int ansi;         // the nearest of the terminal's 256 colours
+};
+const RegionColour& region_colour(int region);
+// A star in render_unicode.
+inline constexpr const char* kStarGlyph = "★";
+
 struct Diagram {
   const Solution* solution;  // null: an empty slot (a sheet's next part on a new row)
   std::string label;         // printed above the board, e.g. "#1 (class of 8)"

@@ -58,6 +58,26 @@ void place(std::ostream& out, const char* symbol, const char* cls, int row, int 
   out << " x=\"" << col * cell << "\" y=\"" << row * cell << "\" width=\"" << cell << "\" height=\"" << cell << "\"/>\n";
 }
 
+// A region puzzle's board: each cell in its region's colour, a thick line where two
+// regions meet (as the game draws them).
+void write_regions(std::ostream& out, const Problem& problem, double cell) {
+  const int n = problem.rows;
+  auto region = [&](int r, int c) { return problem.region[static_cast<std::size_t>(r) * n + c]; };
+  for (int r = 0; r < n; ++r)
+    for (int c = 0; c < n; ++c)
+      out << "<rect x=\"" << c * cell << "\" y=\"" << r * cell << "\" width=\"" << cell << "\" height=\"" << cell
+          << "\" fill=\"" << region_colour(region(r, c)).svg << "\" stroke=\"#888\" stroke-width=\"0.5\"/>\n";
+  out << "<path class=\"walls\" d=\"";
+  for (int r = 0; r < n; ++r)
+    for (int c = 0; c < n; ++c) {
+      if (c + 1 < n && region(r, c) != region(r, c + 1))
+        out << 'M' << (c + 1) * cell << ' ' << r * cell << 'v' << cell;
+      if (r + 1 < n && region(r, c) != region(r + 1, c))
+        out << 'M' << c * cell << ' ' << (r + 1) * cell << 'h' << cell;
+    }
+  out << "\"/>\n";
+}
+
 void write_diagram(std::ostream& out, const Problem& sheet, const Diagram& d, double x, double y, bool algebraic) {
   if (!d.solution) return;
   const Problem& problem = d.own ? *d.own : sheet;
@@ -69,12 +89,17 @@ void write_diagram(std::ostream& out, const Problem& sheet, const Diagram& d, do
       << "<text class=\"title\" x=\"" << kRanks + kBoard / 2 << "\" y=\"" << y0 - 6 << "\">" << d.label
       << (problem.torus ? " (torus)" : "") << "</text>\n";
   write_coordinates(out, problem, cell, x0, y0, algebraic);
-  out << "<g transform=\"translate(" << x0 << ' ' << y0 << ")\">\n"
-      << "<rect class=\"board\" width=\"" << width << "\" height=\"" << height << "\" fill=\"url(#squares)\"/>\n";
+  out << "<g transform=\"translate(" << x0 << ' ' << y0 << ")\">\n";
+  if (problem.region_puzzle()) write_regions(out, problem, cell);
+  else out << "<rect class=\"board\" width=\"" << width << "\" height=\"" << height << "\" fill=\"url(#squares)\"/>\n";
   for (const BlockedCell& b : problem.blocked) place(out, "hole", nullptr, b.row, b.col, cell);
   for (const FixedPiece& f : problem.fixed) place(out, "fixed", nullptr, f.row, f.col, cell);
   for (const Placed& p : *d.solution) {  // colourless pieces are drawn black
     const PieceType type = problem.types[p.type];
+    if (problem.region_puzzle()) {
+      place(out, "star", nullptr, p.cell / cols, p.cell % cols, cell);
+      continue;
+    }
     place(out, piece_symbol_id(kind_letter(type.kind)), type.colour == Colour::White ? "w" : "b", p.cell / cols,
           p.cell % cols, cell);
   }
@@ -98,6 +123,11 @@ void write_defs(std::ostream& out, const Problem& problem) {
       // A fixed piece: a blue frame inside its square, around the piece.
       << "<symbol id=\"fixed\" viewBox=\"0 0 100 100\"><rect x=\"4\" y=\"4\" width=\"92\" height=\"92\" fill=\"none\" "
          "stroke=\"#1f5fd0\" stroke-width=\"8\"/></symbol>\n";
+  if (problem.region_puzzle()) {  // a dark star, not a king
+    out << "<symbol id=\"star\" viewBox=\"0 0 100 100\"><path d=\"M50.0 13.0L59.4 40.1L88.0 40.6L65.2 57.9L73.5 "
+           "85.4L50.0 69.0L26.5 85.4L34.8 57.9L12.0 40.6L40.6 40.1Z\" fill=\"#222\"/></symbol>\n</defs>\n";
+    return;
+  }
   bool written[6] = {};
   for (const PieceType& type : problem.types)
     if (!std::exchange(written[static_cast<int>(type.kind)], true)) write_piece_symbol(out, kind_letter(type.kind));
@@ -116,6 +146,7 @@ void write_svg(std::ostream& out, const Problem& problem, const std::vector<Diag
       << "<style>.light{fill:#f0d9b5}.dark{fill:#b58863}.frame{fill:none;stroke:#333}"
          ".title{font:14px sans-serif;text-anchor:middle}"
          ".coord{font:10px sans-serif;fill:#333;text-anchor:middle}.coord .rank{text-anchor:end}"
+         ".walls{fill:none;stroke:#222;stroke-width:2.5;stroke-linecap:square}"
       << kPieceStyle << "</style>\n";
   write_defs(out, problem);
   out << "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n";

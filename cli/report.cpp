@@ -16,7 +16,7 @@ using Json = nlohmann::ordered_json;  // keys in the documented order
 Json pieces_json(const PlacementList& list) {
   Json pieces = Json::array();
   for (const ListedPiece& p : list)
-    pieces.push_back(piece_json<Json>(kind_letter(p.piece.kind), colour_letter(p.piece.colour), p.row, p.col));
+    pieces.push_back(piece_json<Json>(p.star ? '*' : kind_letter(p.piece.kind), colour_letter(p.piece.colour), p.row, p.col));
   return pieces;
 }
 
@@ -61,7 +61,7 @@ void report_one(std::ostream& out, const Problem& problem, const Solution* solut
 void write_placements(std::ostream& out, const PlacementList& pieces, Coordinates how) {
   std::string block;  // written 64 KiB at a time
   for (const ListedPiece& p : pieces) {
-    append_placement_line(block, p.piece, p.row, p.col, how);
+    append_placement_line(block, p.piece, p.row, p.col, how, p.star);
     block += '\n';
     if (block.size() >= (64u << 10)) {
       out << block;

@@ -8,6 +8,7 @@
 //   rays.hpp         ray variables: "the first piece seen from c in direction d is ..."
 //   attacks.cpp      independence (colourless by lines, coloured by rays)
 //   coverage.cpp     domination
+//   regions.cpp      region puzzles: K stars a row, a column and a region
 //   symmetry.hpp     the problem's own symmetry group H, lex-leader clauses
 //   model/check.hpp  is_solution, independent of all of the above
 //   model/canonical.hpp  classes under G and their representatives
@@ -111,5 +112,7 @@ FullLines full_lines(const Problem& problem);
 Encoding encode_placement(const Problem& problem, ClauseSink& sink);
 void encode_independence(const Problem& problem, const Encoding& enc, ClauseSink& sink);
 void encode_coverage(const Problem& problem, const Encoding& enc, ClauseSink& sink);
+// A region puzzle's K stars in every row, column and region (regions.cpp).
+void encode_regions(const Problem& problem, const Encoding& enc, ClauseSink& sink);
 
 }  // namespace chessy

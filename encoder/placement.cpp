@@ -46,6 +46,7 @@ Encoding encode_placement(const Problem& problem, ClauseSink& sink) {
   std::vector<int> lits, line, lines;
   for (int t = 0; t < enc.types; ++t) {
     if (rows_count && slides_along(problem.types[t].kind, 0)) continue;
+    if (problem.region_puzzle()) continue;  // K a row: regions.cpp
     int d = 0;
     while (d < 8 && !slides_along(problem.types[t].kind, d)) d += 2;
     if (alone_on_lines && d < 8) {
@@ -107,6 +108,7 @@ Encoding encode(const Problem& problem, ClauseSink& sink, const EncodeOptions& o
   Encoding enc = encode_placement(problem, sink);
   if (asks_domination(problem.goal)) encode_coverage(problem, enc, sink);
   if (asks_independence(problem.goal)) encode_independence(problem, enc, sink);
+  if (problem.region_puzzle()) encode_regions(problem, enc, sink);
   enc.broken = broken_group(problem, options);
   if (options.break_symmetry) enc.complete_break = encode_lex_leader(problem, enc, sink, options.max_chain);
   enc.true_literal = sink.constant();

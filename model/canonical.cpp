@@ -6,6 +6,29 @@
 
 namespace chessy {
 
+namespace {
+
+// Whether s carries the region partition onto itself: cells a, b share a region exactly
+// when s(a), s(b) do (docs/symmetry.md "Region puzzles"). One pass: the region of each
+// cell's image must map one to one onto the cell's own.
+bool keeps_regions(const Problem& problem, const Board& board, const SquareSymmetry& s) {
+  if (!problem.region_puzzle()) return true;
+  const std::size_t n = problem.region_letters.size();
+  std::vector<int> to(n, -1), from(n, -1);
+  for (int cell = 0; cell < board.cells(); ++cell) {
+    const int a = problem.region[static_cast<std::size_t>(cell)];
+    const int b = problem.region[static_cast<std::size_t>(s.apply(board, cell))];
+    if (to[a] < 0 && from[b] < 0) {
+      to[a] = b;
+      from[b] = a;
+    }
+    if (to[a] != b || from[b] != a) return false;
+  }
+  return true;
+}
+
+}  // namespace
+
 std::vector<Symmetry> symmetry_group(const Problem& problem) {
   const Board board(problem);
   std::vector<Symmetry> group;
@@ -17,7 +40,7 @@ std::vector<Symmetry> symmetry_group(const Problem& problem) {
         const int image = s.apply(board, board.cell(b.row, b.col));
         return problem.is_blocked(board.row(image), board.col(image));
       });
-      if (keeps_holes) group.push_back({s, swap});
+      if (keeps_holes && keeps_regions(problem, board, s)) group.push_back({s, swap});
     }
   }
   return group;

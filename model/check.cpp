@@ -9,7 +9,7 @@ namespace {
 
 std::string describe(const Problem& problem, const Board& board, int type, int cell) {
   PieceType p = problem.types[type];
-  std::string s(1, kind_letter(p.kind));
+  std::string s(1, problem.region_puzzle() ? '*' : kind_letter(p.kind));
   if (p.colour != Colour::None) s += colour_letter(p.colour);
   return s + " on " + std::to_string(board.row(cell)) + "," + std::to_string(board.col(cell));
 }
@@ -97,6 +97,40 @@ bool clear_lines(const Problem& problem, const Board& board, const Solution& sol
   return !first_shared_line(solution.size(), cell, kind == Kind::Queen, board.rows(), board.cols());
 }
 
+std::string cell_text(const Board& board, int cell) {
+  return std::to_string(board.row(cell)) + "," + std::to_string(board.col(cell));
+}
+
+// A region puzzle (docs/rules.md "Region puzzles"): two stars that touch, then a row,
+// column or region with too many stars, then one with too few (a grid played a star
+// at a time is told first what is wrong, then what is missing).
+std::optional<std::string> region_violation(const Problem& problem, const Board& board,
+                                            const std::vector<int>& occupant, const Solution& solution) {
+  for (const Placed& p : solution)
+    for (int target : board.leap_targets({Kind::King, Colour::None}, p.cell))
+      if (target > p.cell && occupant[target] >= 0)
+        return "the stars on " + cell_text(board, p.cell) + " and " + cell_text(board, target) + " touch";
+  std::vector<int> in_row(problem.rows, 0), in_col(problem.cols, 0), in_region(problem.region_letters.size(), 0);
+  for (const Placed& p : solution) {
+    ++in_row[board.row(p.cell)];
+    ++in_col[board.col(p.cell)];
+    ++in_region[problem.region[p.cell]];
+  }
+  auto name = [&](int kind, std::size_t i) {
+    return kind == 0 ? "row " + std::to_string(i)
+           : kind == 1 ? "column " + std::to_string(i)
+                       : std::string("region ") + problem.region_letters[i];
+  };
+  const std::vector<int>* lines[] = {&in_row, &in_col, &in_region};
+  for (bool too_many : {true, false})
+    for (int kind = 0; kind < 3; ++kind)
+      for (std::size_t i = 0; i < lines[kind]->size(); ++i)
+        if (const int n = (*lines[kind])[i]; too_many ? n > problem.stars : n < problem.stars)
+          return name(kind, i) + " holds " + std::to_string(n) + " star" + (n == 1 ? "" : "s") + ", " +
+                 std::to_string(problem.stars) + " asked for";
+  return std::nullopt;
+}
+
 }  // namespace
 
 std::optional<std::string> violation(const Problem& problem, const Solution& solution) {
@@ -121,6 +155,7 @@ std::optional<std::string> violation(const Problem& problem, const Solution& sol
       return "the fixed " + describe(problem, board, f.type, cell) + " is missing";
   }
 
+  if (problem.region_puzzle()) return region_violation(problem, board, occupant, solution);
   if (asks_independence(problem.goal))
     if (!clear_lines(problem, board, solution))
       if (auto attack = first_attack(problem, board, occupant, solution)) return attack;

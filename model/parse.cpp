@@ -170,6 +170,28 @@ Entry blocked_cell(LineReader& in, Origin origin, bool after_at) {
   return e;
 }
 
+// After '@': `ROW,COL` or a square `d4`, into e, which becomes a fixed piece.
+void read_fixed_cell(LineReader& in, Entry& e) {
+  e.fixed = true;
+  in.skip_spaces();
+  if (!in.square(e, true)) {
+    e.row = in.row_number();
+    in.skip_spaces();
+    if (!in.accept(',')) in.fail("expected ',' between row and column, found " + in.found());
+    in.skip_spaces();
+    e.col = in.number("a column number");
+  }
+}
+
+// `* @`, a star (a region puzzle's king), up to its cell.
+void read_star(LineReader& in, Entry& e) {
+  in.accept('*');
+  in.skip_spaces();
+  if (!in.accept('@')) in.fail("expected '@ SQUARE' after a star '*' ('* @ c3'), found " + in.found());
+  e.star = true;
+  e.piece = {Kind::King, Colour::None};
+}
+
 // `[N*]X[ c][ @ r,c]`, where N is digits, '?' (open) or 'n' (the board size)
 Entry parse_piece(LineReader& in, Origin origin) {
   Entry e;
@@ -189,7 +211,13 @@ Entry parse_piece(LineReader& in, Origin origin) {
     e.open = has_count = true;
     e.count = 0;
   } else if (in.peek() == '*') {
-    in.fail("a count needs digits before '*'");
+    // `* @ c3`: a fixed star of a region puzzle (docs/input.md "Region puzzles").
+    const char next = in.peek_next();
+    if (next != '@' && next != ' ' && next != '\t') in.fail("a count needs digits before '*'");
+    read_star(in, e);
+    read_fixed_cell(in, e);
+    in.expect_end();
+    return e;
   }
   char letter = in.peek();
   std::optional<Kind> kind = kind_of_letter(letter);
@@ -205,15 +233,7 @@ Entry parse_piece(LineReader& in, Origin origin) {
     if (e.open) in.fail("a fixed piece takes no count; an open count '?' goes on a line of its own ('?*q')");
     if (e.count_is_size) in.fail("a fixed piece takes no count; a count 'n' goes on a line of its own ('n*q')");
     if (has_count) in.fail("a fixed piece takes no count");
-    e.fixed = true;
-    in.skip_spaces();
-    if (!in.square(e, true)) {
-      e.row = in.row_number();
-      in.skip_spaces();
-      if (!in.accept(',')) in.fail("expected ',' between row and column, found " + in.found());
-      in.skip_spaces();
-      e.col = in.number("a column number");
-    }
+    read_fixed_cell(in, e);
   }
   in.expect_end();
   return e;
@@ -225,10 +245,44 @@ Problem parse_problem(std::string_view text, const std::string& filename, std::o
                       std::span<const Entry> more_fixed, const std::atomic<bool>* stop) {
   ProblemBuilder builder(filename);
   int size_line = 0, domination_line = 0, independent_line = 0, total_line = 0, torus_line = 0;  // where each was given first
+  // The region grid (docs/input.md "Region puzzles"): its rows stand on the lines right
+  // after `regions`, no blank or comment line between them.
+  bool grid_open = false;
+  int grid_next = 0;            // the line its next row must stand on
+  std::size_t grid_rows = 0, grid_side = 0;
 
   const int lines = for_each_item(text, filename, stop, [&](std::string_view s, int line) {
     LineReader in(s, filename, line);
+    // A line with a space in it (`stars 1`, `x @ a1`) ends the grid: too soon, if so.
+    if (grid_open && line == grid_next && s.find_first_of(" \t") == std::string_view::npos) {
+      builder.add_region_row(s, line_origin(filename, line));
+      if (++grid_rows == 1) grid_side = s.size();
+      ++grid_next;
+      if (grid_rows == grid_side) grid_open = false;
+      return;
+    }
+    if (grid_open) builder.end_regions(line_origin(filename, grid_next));  // too few rows: refused
+    // One more row right after a whole grid: refused as such, not as a piece line.
+    if (grid_side > 0 && line == grid_next && s.size() == grid_side && std::all_of(s.begin(), s.end(), is_region_char))
+      builder.add_region_row(s, line_origin(filename, line));
     std::string word = lower(s);
+    if (word.rfind("regions", 0) == 0) {
+      LineReader rest(s.substr(7), filename, line);
+      if (!rest.done() && rest.peek() != ' ' && rest.peek() != '\t') in.fail("unknown keyword '" + printable(s.substr(0, 20)) + "'");
+      rest.expect_end();
+      builder.set_regions(line_origin(filename, line));
+      grid_open = true;
+      grid_next = line + 1;
+      return;
+    }
+    if (word.rfind("stars", 0) == 0 && (s.size() == 5 || s[5] == ' ' || s[5] == '\t')) {
+      LineReader sr(s.substr(5), filename, line);
+      sr.skip_spaces();
+      const long long stars = sr.number("a number of stars a row, column and region");
+      sr.expect_end();
+      builder.set_stars(stars, line_origin(filename, line));
+      return;
+    }
     if (word == "d" || word == "i" || word == "t") {  // a goal line: domination, independent, total
       int& first = word == "d" ? domination_line : word == "i" ? independent_line : total_line;
       if (first) in.fail("'" + word + "' given twice (first on line " + std::to_string(first) + ")");
@@ -270,6 +324,7 @@ Problem parse_problem(std::string_view text, const std::string& filename, std::o
     }
     builder.add(parse_piece(pr, line_origin(filename, line)));
   });
+  if (grid_open) builder.end_regions(line_origin(filename, std::max(std::min(grid_next, lines), 1)));
   for (const Entry& e : more_fixed) builder.add(e);
   return builder.build(size, line_origin(filename, std::max(lines, 1)));
 }
@@ -290,7 +345,10 @@ void for_each_fixed_line(std::string_view text, const std::string& filename, con
     if (fields.peek() == '?')
       fields.fail("a fixed piece takes no count; an open count '?' goes in the problem's piece list");
     bool at = false;
-    if (!fields.at_digit()) {  // a piece first, as in the text format's `X[ c] @ r,c`
+    if (fields.peek() == '*') {  // `* @ c3`: a star of a region puzzle
+      read_star(fields, e);
+      at = true;
+    } else if (!fields.at_digit()) {  // a piece first, as in the text format's `X[ c] @ r,c`
       const std::optional<Kind> kind = kind_of_letter(fields.peek());
       if (!kind) fields.fail("expected ROW COL or a piece letter (q r b n k p), found " + fields.found());
       fields.accept(fields.peek());

@@ -5,6 +5,7 @@
 #include <map>
 
 #include "model/square.hpp"
+#include "util/printable.hpp"
 
 namespace chessy {
 
@@ -140,7 +141,93 @@ void ProblemBuilder::add(Entry entry) {
   entries_.push_back(std::move(entry));
 }
 
+void ProblemBuilder::set_regions(const Origin& at) {
+  if (regions_) at.fail("'regions' given twice (first on " + regions_->name + ")");
+  regions_ = at;
+}
+
+void ProblemBuilder::add_region_row(std::string_view row, const Origin& at) {
+  if (region_rows_.empty() && row.size() > static_cast<std::size_t>(kMaxRegionSide))
+    at.fail("a region grid has at most " + std::to_string(kMaxRegionSide) + " columns (one letter or digit a region)");
+  for (char c : row)
+    if (!is_region_char(c))
+      at.fail("'" + printable(c) + "' is not a region character (letters and digits, case-sensitive)");
+  const std::size_t n = region_rows_.empty() ? row.size() : region_rows_.front().size();
+  if (row.size() != n)
+    at.fail("a row of " + std::to_string(row.size()) + (row.size() == 1 ? " cell" : " cells") + ", but the grid's first row has " + std::to_string(n));
+  if (region_rows_.size() == n)
+    at.fail("the region grid has more rows than its " + std::to_string(n) + " columns: a region grid is square");
+  region_rows_.emplace_back(row);
+}
+
+void ProblemBuilder::end_regions(const Origin& at) {
+  if (region_rows_.empty()) at.fail("'regions' needs its grid: one row a line, one letter or digit a cell");
+  const std::size_t n = region_rows_.front().size();
+  if (region_rows_.size() < n)
+    at.fail("the region grid has " + std::to_string(region_rows_.size()) + " row" + (region_rows_.size() > 1 ? "s" : "") +
+            " of " + std::to_string(n) + " cells: a region grid is square");
+}
+
+void ProblemBuilder::set_stars(long long stars, const Origin& at) {
+  if (stars_) at.fail("'stars' given twice (first on " + stars_->name + ")");
+  if (stars < 1) at.fail("a region puzzle has at least 1 star a row ('stars 0')");
+  stars_ = at;
+  stars_count_ = stars;
+}
+
+void ProblemBuilder::build_regions(std::optional<BoardSize> size, Problem& problem) {
+  if (!regions_) {
+    if (stars_) stars_->fail("'stars' needs a region grid ('regions' and its rows)");
+    for (const Entry& e : entries_)
+      if (e.star) e.origin.fail("a star '*' needs a region grid ('regions' and its rows)");
+    return;
+  }
+  const Origin& grid = *regions_;
+  const long long n = static_cast<long long>(region_rows_.size());
+  for (const std::optional<Origin>* goal : {&domination_, &independent_, &total_})
+    if (*goal) (*goal)->fail("a region puzzle (" + grid.name + ") is no domination problem");
+  if (torus_ && torus_on_) torus_->fail("a region puzzle (" + grid.name + ") is not on a torus");
+  if (size) grid.fail("--size does not apply to a region puzzle: its grid gives the size");
+  if (size_given_ && (file_rows_ != n || file_cols_ != n)) {
+    const std::string grid_size = std::to_string(n) + "x" + std::to_string(n);
+    const std::string given = std::to_string(file_rows_) + (file_rows_ == file_cols_ ? "" : "x" + std::to_string(file_cols_));
+    if (size_at_->line > grid.line || size_at_->line == 0)
+      size_at_->fail("size " + given + " disagrees with the " + grid_size + " region grid (" + grid.name + ")");
+    grid.fail("the region grid is " + grid_size + ", but " + size_at_->name + " says size " + given);
+  }
+  for (const Entry& e : entries_) {
+    if (e.blocked || e.star) continue;
+    if (e.fixed) e.origin.fail("a region puzzle's fixed pieces are stars ('* @ c3'), not " + piece_name(e.piece));
+    e.origin.fail("a region puzzle takes no piece list: 'stars K' says how many stars a row, column and region hold");
+  }
+  if (2 * stars_count_ - 1 > n)
+    (stars_ ? *stars_ : grid).fail(std::to_string(stars_count_) + " stars cannot sit in one row of " + std::to_string(n) +
+                                   " without touching");
+  // The rest of build() reads K*N colourless kings (docs/rules.md "Region puzzles").
+  Entry kings;
+  kings.piece = {Kind::King, Colour::None};
+  kings.count = stars_count_ * n;
+  kings.origin = stars_ ? *stars_ : grid;
+  entries_.push_back(kings);
+  file_rows_ = file_cols_ = n;
+  size_given_ = true;
+  size_at_ = grid;
+  problem.stars = static_cast<int>(stars_count_);
+  problem.region_letters.clear();
+  problem.region.clear();
+  for (const std::string& row : region_rows_)
+    for (char c : row) {
+      std::size_t index = problem.region_letters.find(c);
+      if (index == std::string::npos) {
+        index = problem.region_letters.size();
+        problem.region_letters += c;
+      }
+      problem.region.push_back(static_cast<int>(index));
+    }
+}
+
 Problem ProblemBuilder::build(std::optional<BoardSize> size, const Origin& end) {
+  build_regions(size, problem_);
   if (independent_ && !domination_)
     independent_->fail("independent domination ('i') needs 'd' as well (for independence alone, leave 'i' out)");
   if (total_ && !domination_) total_->fail("total domination ('t') needs 'd' as well");

@@ -7,6 +7,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "model/problem.hpp"
@@ -48,6 +49,7 @@ struct Entry {
   bool fixed = false;
   bool blocked = false;        // a blocked cell, not a piece (piece and count unused)
   bool torus = false;          // --torus: the board is a torus (no piece, no cell)
+  bool star = false;           // a fixed star `* @ c3` of a region puzzle (piece: a king)
   long long row = 0, col = 0;  // fixed pieces and blocked cells; checked against the board later
   long long rank = 0;          // a square written `d4` (model/square.hpp): its rank, 1 the bottom
                                // row; build() sets `row` from it once the board is known
@@ -67,6 +69,13 @@ class ProblemBuilder {
   // statement that says otherwise is refused, naming both.
   void set_torus(bool on, const Origin& at);
   void add(Entry entry);
+  // A region puzzle's grid (docs/input.md "Region puzzles"): set_regions where it starts
+  // (the `regions` line, JSON "regions"), each row in order, end_regions where it ends
+  // (refused when fewer rows than columns came); set_stars for `stars K`.
+  void set_regions(const Origin& at);
+  void add_region_row(std::string_view row, const Origin& at);
+  void end_regions(const Origin& at);
+  void set_stars(long long stars, const Origin& at);
 
   // Checks what needs the final board (`size` overrides the file's; default 8x8) and
   // returns the problem. `end` is where "no pieces to place" points. A count 'n' becomes
@@ -80,6 +89,11 @@ class ProblemBuilder {
   bool size_given_ = false;  // set_size was called: the file gives its board
   std::optional<Origin> size_at_;  // where set_size was called
   std::vector<Entry> entries_;
+  std::optional<Origin> regions_, stars_;  // where the grid and `stars` were given
+  std::vector<std::string> region_rows_;
+  long long stars_count_ = 1;
+  // A region puzzle: its checks, then the king count and fixed kings the rest reads.
+  void build_regions(std::optional<BoardSize> size, Problem& problem);
   std::optional<Origin> torus_;  // where the torus was first said to be on or off
   bool torus_on_ = false;
   std::optional<Origin> domination_, independent_, total_, coloured_, colourless_, open_;  // the first of each

@@ -83,8 +83,11 @@ Entry read_entry(const Node& node, bool fixed) {
 
   const Node piece = node.child("piece");
   const std::string letter = piece.text();
-  std::optional<Kind> kind = letter.size() == 1 ? kind_of_letter(letter[0]) : std::nullopt;
-  if (!kind) piece.fail(R"(must be one of "q", "r", "b", "n", "k", "p")");
+  e.star = fixed && letter == "*";  // a region puzzle's star (docs/input.md "Region puzzles")
+  std::optional<Kind> kind = e.star ? Kind::King : letter.size() == 1 ? kind_of_letter(letter[0]) : std::nullopt;
+  if (!kind)
+    piece.fail(fixed ? R"(must be one of "q", "r", "b", "n", "k", "p", or "*" (a star))"
+                     : R"(must be one of "q", "r", "b", "n", "k", "p")");
   e.piece.kind = *kind;
 
   const Node colour = node.child("colour");
@@ -169,7 +172,12 @@ Problem parse_json_problem(std::string_view text, const std::string& filename, s
   // no comments of its own.
   for (const char* key : {"rows", "cols"})  // one way to give a rectangle, not two
     if (root.has(key)) root.child(key).fail(R"(is not a key: give a rectangle as "size": [ROWS, COLS])");
-  root.only_keys({"size", "torus", "problem", "pieces", "fixed", "blocked", "expect", "comment"});
+  root.only_keys({"size", "torus", "problem", "pieces", "regions", "stars", "fixed", "blocked", "expect", "comment"});
+  const bool regions = root.has("regions");
+  if (regions && root.has("pieces"))  // a region puzzle counts its stars itself and has one goal
+    root.child("pieces").fail(R"(beside "regions": a region puzzle's stars are counted by "stars")");
+  if (regions && root.has("problem"))
+    root.child("problem").fail(R"(beside "regions": a region puzzle has its own rules (docs/rules.md "Region puzzles"))");
 
   ProblemBuilder builder(filename);
   // Goal and size first: the checks of the pieces depend on them, as in the text format
@@ -217,11 +225,24 @@ Problem parse_json_problem(std::string_view text, const std::string& filename, s
       builder.add(std::move(e));
     }
   }
-  if (!root.has("pieces")) root.child("pieces").fail(R"(missing (a list like [{"piece": "q", "count": 8}]))");
-  read_list(root, "pieces", false, builder);
+  if (regions) {
+    const Node grid = root.child("regions");
+    if (!grid.value().is_array()) grid.fail(R"(must be a list of rows, one string a row: ["AABB", ...])");
+    builder.set_regions(grid.origin());
+    for (std::size_t i = 0; i < grid.value().size(); ++i) {
+      const Node row = grid.element(i);
+      if (!row.value().is_string()) row.fail("must be a string, one letter or digit a cell");
+      builder.add_region_row(row.text(), row.origin());
+    }
+    builder.end_regions(grid.origin());
+  } else {
+    if (!root.has("pieces")) root.child("pieces").fail(R"(missing (a list like [{"piece": "q", "count": 8}]))");
+    read_list(root, "pieces", false, builder);
+  }
+  if (root.has("stars")) builder.set_stars(root.child("stars").whole(0), root.child("stars").origin());
   if (root.has("fixed")) read_list(root, "fixed", true, builder);
   for (const Entry& e : more_fixed) builder.add(e);
-  return builder.build(size, root.child("pieces").origin());
+  return builder.build(size, root.child(regions ? "regions" : "pieces").origin());
 }
 
 }  // namespace chessy

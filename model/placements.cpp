@@ -16,21 +16,22 @@ PlacementList read_placements(std::string_view text, const std::string& filename
   for_each_fixed_line(text, filename, stop, [&](const Entry& e) {
     // Rows, columns and ranks up to kMaxCount: an int; off the board is the check's to say.
     const long long row = e.rank ? row_of_rank(e.rank, rows) : e.row;
-    pieces.push_back({e.piece, static_cast<int>(row), static_cast<int>(e.col), e.origin.line, e.rank > 0});
+    pieces.push_back({e.piece, static_cast<int>(row), static_cast<int>(e.col), e.origin.line, e.rank > 0, e.star});
   });
   return pieces;
 }
 
-void append_placement_line(std::string& to, PieceType piece, long long row, long long col, Coordinates how) {
-  to += static_cast<char>(kind_letter(piece.kind) - 'A' + 'a');  // lower case, as input writes it
+void append_placement_line(std::string& to, PieceType piece, long long row, long long col, Coordinates how,
+                           bool star) {
+  to += star ? '*' : static_cast<char>(kind_letter(piece.kind) - 'A' + 'a');  // lower case, as input writes it
   if (piece.colour != Colour::None) (to += ' ') += colour_letter(piece.colour);
   to += " @ ";
   append_cell(to, row, col, how);
 }
 
-std::string placement_line(PieceType piece, long long row, long long col, Coordinates how) {
+std::string placement_line(PieceType piece, long long row, long long col, Coordinates how, bool star) {
   std::string line;
-  append_placement_line(line, piece, row, col, how);
+  append_placement_line(line, piece, row, col, how, star);
   return line;
 }
 
@@ -38,7 +39,8 @@ PlacementList placements_of(const Problem& problem, const Solution& solution) {
   PlacementList pieces;
   pieces.reserve(solution.size());
   for (const Placed& p : solution)
-    pieces.push_back({problem.types[static_cast<std::size_t>(p.type)], p.cell / problem.cols, p.cell % problem.cols, 0});
+    pieces.push_back({problem.types[static_cast<std::size_t>(p.type)], p.cell / problem.cols, p.cell % problem.cols, 0,
+                      false, problem.region_puzzle()});
   return pieces;
 }
 
@@ -63,7 +65,7 @@ class Names {
   // The piece's line as the list wrote it, `q @ 3,4` or `q @ d4`.
   std::string line(std::size_t i) const {
     const ListedPiece& p = pieces_[i];
-    return placement_line(p.piece, p.row, p.col, {p.algebraic, problem_.rows});
+    return placement_line(p.piece, p.row, p.col, {p.algebraic, problem_.rows}, p.star);
   }
   // "line 3", "s.txt" or "the answer", for a message about another piece.
   std::string other(std::size_t i) const {
@@ -89,8 +91,10 @@ std::optional<PlacementFault> piece_fault(const Problem& problem, const Names& n
     if (p.row < 0 || p.row >= problem.rows || p.col >= problem.cols)
       return PlacementFault{names.at(i), names.line(i) + " is off the " + std::to_string(problem.rows) + "x" +
                                              std::to_string(problem.cols) + " board"};
-    if (problem.type_index(p.piece) < 0)
-      return PlacementFault{names.at(i), names.line(i) + ": the problem has no such piece"};
+    if (problem.type_index(p.piece) < 0 || p.star != problem.region_puzzle())
+      return PlacementFault{names.at(i), names.line(i) + (problem.region_puzzle()
+                                                              ? ": a region puzzle's answer holds stars ('* @ c3')"
+                                                              : ": the problem has no such piece")};
     if (problem.is_blocked(p.row, p.col)) {
       const auto hole = std::lower_bound(problem.blocked.begin(), problem.blocked.end(), std::pair(p.row, p.col),
                                          [](const BlockedCell& b, std::pair<int, int> c) {
@@ -121,7 +125,7 @@ std::optional<PlacementFault> missing_fixed(const Problem& problem, const Names&
       const FixedPiece& fixed = problem.fixed[f];
       return PlacementFault{names.problem_at(fixed.line),
                             "the fixed " + placement_line(problem.types[static_cast<std::size_t>(fixed.type)], fixed.row,
-                                                          fixed.col) +
+                                                          fixed.col, {}, problem.region_puzzle()) +
                                 " is missing from " + (names.list().empty() ? "the answer" : names.list())};
     }
   return std::nullopt;

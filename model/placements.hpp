@@ -23,6 +23,7 @@ struct ListedPiece {
   int row, col;
   int line;  // its line in the list's file (0: an answer, read from no file)
   bool algebraic = false;  // the list wrote its square `d4`: messages name it so
+  bool star = false;       // a region puzzle's star, written `* @ c3` (the piece: a king)
 };
 using PlacementList = std::vector<ListedPiece>;
 
@@ -35,9 +36,11 @@ PlacementList read_placements(std::string_view text, const std::string& filename
 
 // "q @ 3,4", "r w @ 0,0": the problem format's fixed-piece line, without '\n';
 // "q @ d4" where `how` is algebraic (--coordinates, model/square.hpp).
-std::string placement_line(PieceType piece, long long row, long long col, Coordinates how = {});
+// `star`: "* @ 3,4", a region puzzle's star.
+std::string placement_line(PieceType piece, long long row, long long col, Coordinates how = {}, bool star = false);
 // The same line appended to `to` (no string made a line: an answer of 10^7 lines).
-void append_placement_line(std::string& to, PieceType piece, long long row, long long col, Coordinates how = {});
+void append_placement_line(std::string& to, PieceType piece, long long row, long long col, Coordinates how = {},
+                           bool star = false);
 
 // A solution's pieces, by row then column (a board up to kMaxBoardSize a side).
 PlacementList placements_of(const Problem& problem, const Solution& solution);

@@ -74,8 +74,19 @@ int Problem::only_type() const {
   return only < 0 && !types.empty() ? 0 : only;
 }
 
+std::vector<std::string> Problem::region_rows() const {
+  std::vector<std::string> grid;
+  if (!region_puzzle()) return grid;
+  for (int r = 0; r < rows; ++r) {
+    std::string row;
+    for (int c = 0; c < cols; ++c) row += region_letters[static_cast<std::size_t>(region[static_cast<std::size_t>(r) * cols + c])];
+    grid.push_back(std::move(row));
+  }
+  return grid;
+}
+
 bool huge_board_problem(const Problem& problem) {
-  if (problem.goal != Goal::Independence || problem.coloured || problem.open >= 0 || problem.torus) return false;
+  if (problem.region_puzzle() || problem.goal != Goal::Independence || problem.coloured || problem.open >= 0 || problem.torus) return false;
   const int only = problem.only_type();
   if (only < 0) return false;
   const Kind kind = problem.types[static_cast<std::size_t>(only)].kind;

@@ -76,6 +76,16 @@ struct Problem {
   std::string open_at;          // where the '?' stands, for messages ("p.txt:3")
   std::string size_at;          // where the board's size was given, for messages ("p.txt:1";
                                 // the file's name for --size or the 8x8 default)
+  // Region puzzles (docs/rules.md "Region puzzles"): K stars in every row, column and
+  // region, no two touching; for every other part of the tool K*N colourless kings of
+  // independence (types {King}, counts {K*N}) plus these lines. region[cell] indexes
+  // region_letters; both empty when the problem is not one.
+  std::vector<int> region;      // rows*cols entries, or empty
+  std::string region_letters;   // each region's character, by index (first-seen order)
+  int stars = 0;                // K; 0: not a region puzzle
+  bool region_puzzle() const { return stars > 0; }
+  // The grid as the input wrote it, one string a row (empty when not a region puzzle).
+  std::vector<std::string> region_rows() const;
 
   // Boards up to kMaxBoardSize a side only: above, rows * cols overflows an int (a huge
   // board has no per-cell data: docs/rules.md "Huge boards").
@@ -103,6 +113,13 @@ struct Problem {
 // alone or of rooks alone, every count given, not on a torus (docs/rules.md "Huge
 // boards"). Looks at no cell. The engine (enumerate/huge/huge_board.hpp) takes these.
 bool huge_board_problem(const Problem& problem);
+
+// Region grids are at most this many columns: one character a region, ASCII letters
+// and digits (docs/rules.md "Region puzzles").
+inline constexpr int kMaxRegionSide = 62;
+inline bool is_region_char(char c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
+}
 // "board size 2000 is out of range 1..1000 (up to 10000000 for queens or rooks
 // independence, one solution)": the one message of a side out of range.
 std::string board_size_out_of_range(long long side);

@@ -13,10 +13,26 @@ std::string piece_text(PieceType p) {
   return s;
 }
 
+std::vector<FixedPiece> sorted_fixed(const Problem& problem) {
+  std::vector<FixedPiece> fixed = problem.fixed;
+  std::sort(fixed.begin(), fixed.end(), [](const FixedPiece& a, const FixedPiece& b) {
+    return a.row != b.row ? a.row < b.row : a.col < b.col;
+  });
+  return fixed;
+}
+
 }  // namespace
 
 std::string problem_text(const Problem& problem) {
   std::ostringstream text;
+  if (problem.region_puzzle()) {  // the grid gives the size; K*N kings are `stars K`
+    text << "regions\n";
+    for (const std::string& row : problem.region_rows()) text << row << '\n';
+    text << "stars " << problem.stars << '\n';
+    for (const BlockedCell& b : problem.blocked) text << "x @ " << b.row << ',' << b.col << '\n';
+    for (const FixedPiece& f : sorted_fixed(problem)) text << "* @ " << f.row << ',' << f.col << '\n';
+    return text.str();
+  }
   if (asks_domination(problem.goal)) text << "d\n";
   if (problem.goal == Goal::IndependentDomination) text << "i\n";
   if (problem.goal == Goal::TotalDomination) text << "t\n";
@@ -28,11 +44,7 @@ std::string problem_text(const Problem& problem) {
   for (std::size_t t = 0; t < problem.types.size(); ++t)
     if (static_cast<int>(t) == problem.open) text << "?*" << piece_text(problem.types[t]) << '\n';
     else text << problem.counts[t] << '*' << piece_text(problem.types[t]) << '\n';
-  std::vector<FixedPiece> fixed = problem.fixed;
-  std::sort(fixed.begin(), fixed.end(), [](const FixedPiece& a, const FixedPiece& b) {
-    return a.row != b.row ? a.row < b.row : a.col < b.col;
-  });
-  for (const FixedPiece& f : fixed)
+  for (const FixedPiece& f : sorted_fixed(problem))
     text << piece_text(problem.types[f.type]) << " @ " << f.row << ',' << f.col << '\n';
   return text.str();
 }

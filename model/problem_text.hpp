@@ -12,7 +12,8 @@ namespace chessy {
 // `d` for domination (and `i` for independent, `t` for total domination), `size M`
 // (`size R C`), one `x @ r,c` line a blocked cell, by cell, one `N*x[ c]` line a type (in
 // Problem::types order, which the parser keeps canonical), then one `x[ c] @ r,c` line a
-// fixed piece, by cell.
+// fixed piece, by cell. A region puzzle: `regions`, its rows, `stars K`, the blocked
+// cells, then one `* @ r,c` line a fixed star, by cell.
 // Parsing the text gives back the same problem.
 std::string problem_text(const Problem& problem);
 

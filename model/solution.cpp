@@ -19,15 +19,16 @@ std::string render(const Problem& problem, const Solution& solution) {
     for (int c = 0; c < cols; ++c) line_template[2 * c + 1] = ' ';
   std::string text;
   text.reserve(static_cast<std::size_t>(rows) * (cols * width + 1));
+  const std::vector<std::string> regions = problem.region_rows();  // a region puzzle's cells show their region
   std::size_t next = 0, hole = 0;  // problem.blocked is sorted by cell, as is solution
   for (int r = 0; r < rows; ++r) {
-    std::string line = line_template;
+    std::string line = regions.empty() ? line_template : regions[static_cast<std::size_t>(r)];
     for (; hole < problem.blocked.size() && problem.blocked[hole].row == r; ++hole)
       line[width * problem.blocked[hole].col] = 'x';
     for (; next < solution.size() && solution[next].cell / cols == r; ++next) {
       PieceType p = problem.types[solution[next].type];
       int c = solution[next].cell % cols;
-      line[width * c] = kind_letter(p.kind);
+      line[width * c] = problem.region_puzzle() ? '*' : kind_letter(p.kind);
       if (problem.coloured) line[width * c + 1] = colour_letter(p.colour);
     }
     text += line;

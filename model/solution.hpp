@@ -16,7 +16,7 @@ struct Placed {
 using Solution = std::vector<Placed>;
 
 // Board text of docs/output.md "Text", one '\n'-terminated line per row; a blocked cell is 'x'
-// ('x ' coloured).
+// ('x ' coloured). A region puzzle: '*' on a star, the region's character elsewhere.
 std::string render(const Problem& problem, const Solution& solution);
 
 // Orders boards as their texts compare byte by byte ('-' below every letter), without

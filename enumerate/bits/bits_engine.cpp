@@ -25,7 +25,8 @@ Solution board_of(const Problem& problem, const BitProblem& board, const BitClas
 
 std::optional<BitProblem> bit_problem(const Problem& problem) {
   // Its diagonals end at the edges: a torus is the CNF's (docs/rules.md "Tori").
-  if (problem.goal != Goal::Independence || problem.coloured || problem.open >= 0 || problem.cols > 64 || problem.torus)
+  // A region puzzle's lines and regions are not its (enumerate/regions/, or the CNF).
+  if (problem.region_puzzle() || problem.goal != Goal::Independence || problem.coloured || problem.open >= 0 || problem.cols > 64 || problem.torus)
     return std::nullopt;
   const int type = problem.only_type();
   if (type < 0) return std::nullopt;
@@ -52,6 +53,8 @@ std::optional<BitProblem> bit_problem(const Problem& problem) {
 
 BitProblem required_bit_problem(const Problem& problem) {
   std::optional<BitProblem> board = bit_problem(problem);
+  if (!board && problem.region_puzzle())
+    throw InputError("chessy-sat: --engine bits: the bits engine does not take region puzzles");
   if (!board && problem.torus) throw InputError("chessy-sat: --engine bits: the bits engine does not take tori");
   if (!board)
     throw InputError("chessy-sat: --engine bits: only for colourless independence problems whose pieces are all queens or all "

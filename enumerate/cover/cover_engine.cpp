@@ -26,7 +26,7 @@ std::vector<int> attacks(const Board& board, PieceType piece, int cell) {
 
 bool cover_takes(const Problem& problem) {
   // Its covers are a plain board's: a torus is the CNF's (docs/rules.md "Tori").
-  return asks_domination(problem.goal) && !problem.coloured && problem.open < 0 && problem.cells() <= kCoverMaxCells &&
+  return !problem.region_puzzle() && asks_domination(problem.goal) && !problem.coloured && problem.open < 0 && problem.cells() <= kCoverMaxCells &&
          !problem.torus && !problem.types.empty() && problem.only_type() >= 0;
 }
 

@@ -379,7 +379,7 @@ CHESSY_POPCNT_DECLARE(count)
 bool queens_count_takes(const Problem& problem) {
   // A torus wraps the diagonals: not this counter's (docs/rules.md "Tori").
   const int type = problem.only_type();
-  return type >= 0 && !problem.torus && problem.types[static_cast<std::size_t>(type)].kind == Kind::Queen && !problem.coloured &&
+  return type >= 0 && !problem.torus && !problem.region_puzzle() && problem.types[static_cast<std::size_t>(type)].kind == Kind::Queen && !problem.coloured &&
          problem.goal == Goal::Independence && problem.open < 0 && problem.square() && problem.rows <= generic::kMaxN &&
          problem.blocked.empty() && problem.fixed.empty() && problem.counts[static_cast<std::size_t>(type)] == problem.rows;
 }
