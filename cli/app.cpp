@@ -9,6 +9,7 @@
 #include "cli/check_command.hpp"
 #include "cli/decode.hpp"
 #include "cli/generate_command.hpp"
+#include "cli/jsonl.hpp"
 #include "cli/merge.hpp"
 #include "cli/option_table.hpp"
 #include "cli/options.hpp"
@@ -37,9 +38,11 @@ int run_to(const std::vector<std::string>& args, std::istream& in, std::ostream&
       out << kVersion << " (" << linked_solvers() << ")\n";
       return kExitSolved;
     }
+    check_jsonl_options(o);  // before -o FILE is opened
     auto run = [&](std::ostream& to) {
       if (o.size_last) return run_sweep(o, in, to, err, env, solve_and_report);
       if (o.check) return run_check(o, in, to, env.interrupt);
+      if (!o.decode && !o.merge && is_jsonl(o)) return run_jsonl(o, in, to, err, env);
       return o.decode ? run_decode(o, in, to, env.interrupt) : o.merge ? run_merge(o, to, err, env) : run_solve(o, in, to, err, env);
     };
     if (o.output.empty()) return run(out);

@@ -32,6 +32,7 @@ struct Options {
   bool check = false;                // `chessy-sat check PROBLEM SOLUTION`: a placement list checked
   std::vector<std::string> merge_inputs;
   std::string input;                 // file name, "-" for standard input
+  bool jsonl = false;                // --jsonl: INPUT holds one JSON problem a line (cli/jsonl.hpp)
   std::string model;                 // decode: the solver's output; check: the placement list ("-": stdin)
   Mode mode = Mode::One;             // --count, --all (chessy/choices.hpp)
   Optimize optimize = Optimize::None;  // --min, --max

@@ -8,6 +8,7 @@
 #include "cli/option_table.hpp"
 #include "cli/run_options.hpp"
 #include "model/parse.hpp"
+#include "model/parse_json.hpp"
 #include "util/printable.hpp"
 #include "enumerate/enumerate.hpp"
 
@@ -44,12 +45,34 @@ ProblemInput read_problem_input(const Options& o, std::istream& in, const std::a
   return input;
 }
 
-Problem problem_at(const ProblemInput& input, const Options& o, std::optional<BoardSize> size,
-                   const std::atomic<bool>* stop) {
-  Problem problem = parse_input(input.text, input.name, size, input.more, stop);
+namespace {
+
+// A problem read, then what the options ask of it checked.
+Problem checked(const Options& o, Problem problem) {
   check_open_count(o, problem);
   check_huge_board(o, problem);
   return problem;
+}
+
+}  // namespace
+
+Problem problem_at(const ProblemInput& input, const Options& o, std::optional<BoardSize> size,
+                   const std::atomic<bool>* stop) {
+  return checked(o, parse_input(input.text, input.name, size, input.more, stop));
+}
+
+Problem problem_of_line(const ProblemInput& input, std::string_view line, int number, const Options& o,
+                        const std::atomic<bool>* stop) {
+  const std::string name = input.name + ":" + std::to_string(number);
+  try {
+    return checked(o, parse_json_problem(line, name, o.size, input.more, stop));
+  } catch (const InputError& e) {
+    // A syntax error names the line within the text it read, always 1 here: "FILE:N:1: "
+    // becomes "FILE:N: ", as every other message of the line reads.
+    const std::string what = e.what(), within = name + ":1: ";
+    if (what.rfind(within, 0) != 0) throw;
+    throw InputError(name + ": " + what.substr(within.size()));
+  }
 }
 
 Problem read_problem(const Options& o, std::istream& in, const std::atomic<bool>* stop) {
@@ -60,7 +83,7 @@ void check_open_count(const Options& o, const Problem& problem) {
   if (problem.open < 0) {
     if (o.optimize != Optimize::None)
       throw InputError("chessy-sat: --" + std::string(word_of(o.optimize)) +
-                       " needs a piece line with an open count, e.g. '?*q' (" + display_name(o.input) +
+                       " needs a piece line with an open count, e.g. '?*q' (" + problem.name +
                        " has none)");
     return;
   }

@@ -5,6 +5,7 @@
 #include <iosfwd>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "api/read_input.hpp"
@@ -27,6 +28,11 @@ ProblemInput read_problem_input(const Options& o, std::istream& in, const std::a
 // The problem at `size` (nothing: the file's), check_open_count passed.
 Problem problem_at(const ProblemInput& input, const Options& o, std::optional<BoardSize> size,
                    const std::atomic<bool>* stop = nullptr);
+// One line of a .jsonl INPUT (cli/jsonl.hpp): `line`, its line `number`, read as JSON
+// whatever it looks like, with the --fixed and --blocked lists and --size, checked as
+// problem_at checks; messages name it "FILE:N".
+Problem problem_of_line(const ProblemInput& input, std::string_view line, int number, const Options& o,
+                        const std::atomic<bool>* stop = nullptr);
 
 // An open count ('?') goes with --min or --max, and they with it; never with --dimacs or
 // decode, which need one count's CNF. InputError naming the '?' line otherwise.

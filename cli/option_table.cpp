@@ -112,6 +112,10 @@ const OptionSpec kOptions[] = {
      "the board is a torus: every ray and step wraps around the edges (as a 'torus' line; a "
      "JSON file's \"torus\": false refuses it)",
      nullptr, [](CommandLine& c, const std::string&) { c.options.torus = true; }},
+    {nullptr, "--jsonl", nullptr, ValueKind::Flag, kSolve,
+     "INPUT holds one JSON problem a line, as a name ending in .jsonl says (for '-'): one JSON answer a line, "
+     "{\"line\": N, ...}, in order",
+     nullptr, [](CommandLine& c, const std::string&) { c.options.jsonl = true; }},
     {nullptr, "--csv", nullptr, ValueKind::Flag, kSolve, "a sweep's table as CSV (--json: JSON Lines)", nullptr,
      [](CommandLine& c, const std::string&) { c.options.csv = true; }},
     {nullptr, "--plot", "FILE", ValueKind::File, kSolve, "a sweep's table drawn as an SVG chart in FILE", nullptr,
@@ -283,7 +287,9 @@ const char* const kInput =
     "  q @ d4             the same on a chess square: files a.. from the left (aa..\n"
     "                     beyond z), ranks from 1 at the bottom; d4 is 4,3 on 8x8\n"
     "  x @ 0,0            a blocked cell: no piece, no cover needed, attacks pass\n"
-    "                     over it\n";
+    "                     over it\n"
+    "A name ending in .jsonl (or --jsonl): one JSON problem a line, each answered\n"
+    "by one JSON line {\"line\": N, ...} in order; a bad line by its error.\n";
 
 const char* const kExamples =
     "Examples:\n"
