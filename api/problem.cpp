@@ -93,8 +93,23 @@ Problem& Problem::add_open(Piece piece, Colour colour) {
   return *this;
 }
 
+Problem Problem::region_puzzle(std::vector<std::string> rows, int stars) {
+  std::string source = "regions\n";
+  for (std::size_t i = 0; i < rows.size(); ++i) {
+    // One row a line: a line break would make a row of a line of the text format.
+    if (rows[i].find_first_of("\r\n") != std::string::npos)
+      throw InputError(std::string(kBuilt) + ":" + std::to_string(i + 2) + ": a row of regions holds a line break");
+    source += rows[i] + "\n";
+  }
+  if (stars < 0) throw InputError(std::string(kBuilt) + ":" + std::to_string(rows.size() + 2) + ": a negative number of stars");
+  source += "stars " + std::to_string(stars) + "\n";
+  return Problem(std::make_shared<const chessy::Problem>(parse_problem(source, kBuilt)), source);
+}
+
 Problem& Problem::fix(Piece piece, int row, int col, Colour colour) {
-  extend(model_, source_, piece_text(piece, colour) + " @ " + std::to_string(row) + "," + std::to_string(col), true);
+  // A region puzzle's fixed star is its `* @` line (a king, docs/input.md).
+  const bool star = model_ && model_->region_puzzle() && piece == Piece::King && colour == Colour::None;
+  extend(model_, source_, (star ? std::string("*") : piece_text(piece, colour)) + " @ " + std::to_string(row) + "," + std::to_string(col), true);
   return *this;
 }
 
@@ -155,6 +170,9 @@ std::vector<Placement> Problem::fixed() const {
             [](const Placement& a, const Placement& b) { return std::pair(a.row, a.col) < std::pair(b.row, b.col); });
   return out;
 }
+
+std::vector<std::string> Problem::regions() const { return model_ ? model_->region_rows() : std::vector<std::string>{}; }
+int Problem::stars() const { return model_ ? model_->stars : 0; }
 
 std::vector<Cell> Problem::blocked() const {
   std::vector<Cell> out;

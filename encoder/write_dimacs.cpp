@@ -17,6 +17,10 @@ void write_dimacs(const Problem& problem, std::ostream& out, const EncodeOptions
   if (!problem.blocked.empty()) out << ", " << problem.blocked.size() << " blocked";
   out << '\n';
   if (problem.torus) out << "c torus\n";  // every ray and step wraps (docs/rules.md "Tori")
+  if (problem.region_puzzle()) {  // the kings are its stars (docs/rules.md "Region puzzles")
+    out << "c regions, " << problem.stars << " star" << (problem.stars > 1 ? "s" : "") << " a row, column and region\n";
+    for (const std::string& row : problem.region_rows()) out << "c region row " << row << '\n';
+  }
   for (const BlockedCell& b : problem.blocked) out << "c blocked " << b.row << ' ' << b.col << '\n';
   out << "c symmetry breaking: " << enc.broken.size()
       << " symmetries of the problem, lex-leader (one model per orbit)\n";

@@ -53,9 +53,10 @@ std::set<Cell> taken_cells(const api::Problem& templ) {
   return taken;
 }
 
-// The text format's line fixing `p`: "q @ 3,4", "n w @ 0,1".
-std::string fix_line(const api::Placement& p) {
-  std::string line(1, static_cast<char>(static_cast<char>(p.piece) - 'A' + 'a'));
+// The text format's line fixing `p`: "q @ 3,4", "n w @ 0,1"; a region puzzle's star
+// (`star`): "* @ 3,4" (docs/input.md "Region puzzles").
+std::string fix_line(const api::Placement& p, bool star) {
+  std::string line(1, star ? '*' : static_cast<char>(static_cast<char>(p.piece) - 'A' + 'a'));
   if (p.colour != api::Colour::None) line += std::string(" ") + static_cast<char>(p.colour);
   return line + " @ " + std::to_string(p.row) + "," + std::to_string(p.col) + "\n";
 }
@@ -84,7 +85,8 @@ class Generator {
         start_(Clock::now()),
         taken_(taken_cells(templ)),
         rows_(templ.rows()),
-        cols_(templ.cols()) {}
+        cols_(templ.cols()),
+        stars_(templ.stars() > 0) {}
 
   static Difficulty rate(double rating) {
     return rating <= kEasyAtMost ? Difficulty::Easy : rating <= kMediumAtMost ? Difficulty::Medium : Difficulty::Hard;
@@ -92,7 +94,7 @@ class Generator {
 
   api::Problem with_clues(const std::vector<api::Placement>& clues) const {
     std::string text = templ_text_;
-    for (const api::Placement& p : clues) text += fix_line(p);
+    for (const api::Placement& p : clues) text += fix_line(p, stars_);
     return api::Problem::parse(text, templ_name_);  // the API's messages name the template's file
   }
 
@@ -357,6 +359,7 @@ class Generator {
   Clock::time_point start_;
   std::set<Cell> taken_;  // the template's blocked cells and fixed pieces
   int rows_ = 0, cols_ = 0;
+  bool stars_ = false;  // a region puzzle: its clues are stars
 };
 
 }  // namespace

@@ -13,8 +13,11 @@ namespace py = pybind11;
 // count an int or "?" (open, for minimum/maximum); goal: "independence",
 // "domination", "independent domination" or "total domination"; fixed: (piece, row,
 // col) or (piece, colour, row, col) tuples; blocked: (row, col) pairs; torus: a bool.
-// Checked as the text format checks its lines (InputError "<built>:LINE: ...").
+// regions: a region puzzle's grid, one str a row, with `stars` (None: 1) a row, column
+// and region; then no size, pieces, goal or torus, and fixed stars as (row, col) or
+// ("*", row, col). Checked as the text format checks its lines (InputError
+// "<built>:LINE: ...").
 api::Problem build_problem(py::handle size, py::handle pieces, py::handle goal, py::handle fixed,
-                           py::handle blocked, py::handle torus);
+                           py::handle blocked, py::handle torus, py::handle regions, py::handle stars);
 
 }  // namespace chessy::python

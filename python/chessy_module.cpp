@@ -111,12 +111,16 @@ size N or (rows, cols); pieces {piece: count} with a piece "q" or "r w" (colour 
 count an int or "?" (open, for minimum/maximum); goal "independence", "domination",
 "independent domination" or "total domination"; fixed (piece, row, col) or (piece,
 colour, row, col); blocked (row, col); torus True: every ray and step wraps around the
-edges. Row 0 is the top line. Problem.parse(text) and
+edges. Row 0 is the top line. Problem(regions=["AABB", ...], stars=1) builds a region
+puzzle (stars in every row, column and region, none touching; fixed stars (row, col)). Problem.parse(text) and
 Problem.read(path) read the text or the JSON format.)")
       .def(py::init([](py::object size, py::object pieces, py::object goal, py::object fixed, py::object blocked,
-                       py::object torus) { return build_problem(size, pieces, goal, fixed, blocked, torus); }),
-           py::kw_only(), py::arg("size") = 8, py::arg("pieces") = py::none(), py::arg("goal") = "independence",
-           py::arg("fixed") = py::tuple(), py::arg("blocked") = py::tuple(), py::arg("torus") = false)
+                       py::object torus, py::object regions, py::object stars) {
+             return build_problem(size, pieces, goal, fixed, blocked, torus, regions, stars);
+           }),
+           py::kw_only(), py::arg("size") = py::none(), py::arg("pieces") = py::none(), py::arg("goal") = "independence",
+           py::arg("fixed") = py::tuple(), py::arg("blocked") = py::tuple(), py::arg("torus") = false,
+           py::arg("regions") = py::none(), py::arg("stars") = py::none())
       .def_static(
           "parse",
           [](py::handle text_object, py::handle name_object) {
@@ -135,6 +139,12 @@ Problem.read(path) read the text or the JSON format.)")
       .def_property_readonly(
           "torus", [](py::handle p) { return value_of<api::Problem>(p).torus(); },
           "Whether every ray and step wraps around the edges.")
+      .def_property_readonly(
+          "regions", [](py::handle p) { return value_of<api::Problem>(p).regions(); },
+          "A region puzzle's grid, one str a row ([] when the problem is none).")
+      .def_property_readonly(
+          "stars", [](py::handle p) { return value_of<api::Problem>(p).stars(); },
+          "A region puzzle's stars a row, column and region (0 when none).")
       .def_property_readonly(
           "text", [](py::handle p) { return value_of<api::Problem>(p).text(); }, "The problem in the text format.")
       .def(

@@ -83,6 +83,12 @@ class Problem {
   // `torus`; a second true is refused as a second line is); false: a plain board, as
   // built (InputError when it is a torus already).
   Problem& torus(bool on);
+  // A region puzzle (docs/rules.md "Region puzzles"): `rows`, one string a row and one
+  // letter or digit a cell, the grid of regions; `stars` in every row, column and
+  // region, no two touching. Checked as the text format checks `regions` and `stars K`.
+  // fix(Piece::King, ...) fixes a star, block() marks a cell empty; a solution's stars
+  // are Placements of Piece::King.
+  static Problem region_puzzle(std::vector<std::string> rows, int stars);
 
   // What the problem is, whichever way it came. A board built in code with no piece
   // yet has only its size: the others throw InputError "no pieces to place", as text().
@@ -94,6 +100,10 @@ class Problem {
   std::vector<Placement> fixed() const;    // the fixed pieces, by row, then column
   std::vector<Cell> blocked() const;       // the blocked cells, by row, then column
   std::optional<OpenCount> open() const;   // the open count, if any
+  // A region puzzle's grid, one string a row (empty when the problem is none), and its
+  // stars a row, column and region (0 when none).
+  std::vector<std::string> regions() const;
+  int stars() const;
   // The name its messages start with: parse()'s `name`, read()'s path, "<built>".
   const std::string& name() const;
   // The problem in the text format (what `chessy-sat` reads back to the same problem).
