@@ -13,11 +13,25 @@ nlohmann::json piece_json(PieceType type) {
   return j;
 }
 
+// A region puzzle's JSON (docs/input.md "Region puzzles"): its grid and stars; its
+// fixed kings are stars "*".
+nlohmann::json region_puzzle_json(const Problem& problem, nlohmann::json j) {
+  j["regions"] = problem.region_rows();
+  j["stars"] = problem.stars;
+  nlohmann::json fixed = nlohmann::json::array(), blocked = nlohmann::json::array();
+  for (const FixedPiece& f : problem.fixed) fixed.push_back({{"piece", "*"}, {"row", f.row}, {"col", f.col}});
+  for (const BlockedCell& b : problem.blocked) blocked.push_back({b.row, b.col});
+  if (!fixed.empty()) j["fixed"] = fixed;
+  if (!blocked.empty()) j["blocked"] = blocked;
+  return j;
+}
+
 }  // namespace
 
 nlohmann::json problem_json(const Problem& problem, const std::string& comment) {
   nlohmann::json j;
   if (!comment.empty()) j["comment"] = comment;
+  if (problem.region_puzzle()) return region_puzzle_json(problem, std::move(j));
   j["size"] = problem.square() ? nlohmann::json(problem.rows) : nlohmann::json{problem.rows, problem.cols};
   if (problem.torus) j["torus"] = true;
   j["problem"] = goal_name(problem.goal);

@@ -9,7 +9,8 @@
 
 namespace chessy {
 
-// The keys size, problem, pieces, fixed, blocked, and `comment` when not empty.
+// The keys size, problem, pieces, fixed, blocked, and `comment` when not empty; a region
+// puzzle: regions, stars, fixed (stars "*"), blocked (docs/input.md "Region puzzles").
 nlohmann::json problem_json(const Problem& problem, const std::string& comment = {});
 
 }  // namespace chessy

@@ -20,7 +20,9 @@ using Solution = std::vector<Placed>;
 std::string render(const Problem& problem, const Solution& solution);
 
 // Orders boards as their texts compare byte by byte ('-' below every letter), without
-// rendering them: the first cell where they differ decides. <0, 0 or >0.
+// rendering them: the first cell where they differ decides. <0, 0 or >0. A region
+// puzzle's boards are ordered as its kings' would print ('-' for every empty cell, not
+// its region's character): one order, the same on every engine.
 int compare_boards(const Problem& problem, const Solution& a, const Solution& b);
 
 }  // namespace chessy

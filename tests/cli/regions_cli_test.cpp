@@ -116,6 +116,10 @@ TEST(RegionsCli, CommandLineOptionsARegionPuzzleRefuses) {
     EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
   }
   EXPECT_EQ(run({"-", "--count", "--fixed", star.path()}, kQuadrants).out, "fundamental: 1\ntotal: 1\n");
+  // --blocked marks cells empty: b5 holds the one solution's star.
+  helpers::TempFile blocked("region-blocked");
+  blocked.write("0,1\n");
+  EXPECT_EQ(run({"-", "--count", "--blocked", blocked.path()}, kRegions5).out, "fundamental: 0\ntotal: 0\n");
 }
 
 TEST(RegionsCli, EnginesThatIgnoreTheRegionsRefuse) {
@@ -144,6 +148,13 @@ TEST(RegionsCli, GenerateFixesStarsOnARegionTemplate) {
   ASSERT_EQ(made.status, 0) << made.err;
   EXPECT_NE(made.out.find("\n* @ "), std::string::npos) << made.out;
   EXPECT_EQ(run({"-", "--count"}, made.out).out, "fundamental: 1\ntotal: 1\n");
+  // --json: the JSON problem the input reads, with its grid and its fixed stars.
+  const helpers::AppRun json = run({"generate", templ.path(), "--json"});
+  ASSERT_EQ(json.status, 0) << json.err;
+  EXPECT_NE(json.out.find(R"("regions":["AABBB","AABBB","CCDDB","CCDDE","CCDEE"])"), std::string::npos) << json.out;
+  EXPECT_NE(json.out.find(R"({"col":)"), std::string::npos) << json.out;
+  EXPECT_NE(json.out.find(R"("piece":"*")"), std::string::npos) << json.out;
+  EXPECT_EQ(run({"-", "--count"}, json.out).out, "fundamental: 1\ntotal: 1\n");
 }
 
 TEST(RegionsCli, DimacsHasTheLines) {
