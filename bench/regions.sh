@@ -25,11 +25,16 @@
 # Bad input (a line that is not a region puzzle, a missing file): one line naming the file
 # and the line, exit 2, before anything runs.
 set -euo pipefail
+# The files and a BIN given are read from where the script was called; the defaults
+# from the repository.
+abs() { case $1 in /*) echo "$1" ;; *) echo "$PWD/$1" ;; esac; }
+files=()
+for f in "$@"; do files+=("$(abs "$f")"); done
+[ -n "${BIN:-}" ] && BIN=$(abs "$BIN")
 cd "$(dirname "$0")/.."
 BIN=${BIN:-build/chessy-sat}
 RUNS=${RUNS:-5}
 CAP=${CAP:-120}
-files=("$@")
 [ ${#files[@]} -eq 0 ] && files=(bench/data/regions/*.jsonl)
 for f in "${files[@]}"; do
   [ -r "$f" ] || { echo "regions.sh: $f: no such file" >&2; exit 2; }
