@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # bench/regions.sh [FILE.jsonl ...]: issue 37's region-puzzle targets, chessy-sat against
-# clingo in the same run. A benchmark, not a test. Default: bench/data/regions/*.jsonl
-# (every official LinkedIn Queens level gathered, and Star Battle up to 25x25 with 6
-# stars: bench/data/regions/README.md).
+# clingo in the same run. A benchmark, not a test. Default: bench/data/regions/queens-*
+# and starbattle-*.jsonl (every official LinkedIn Queens level gathered, and Star Battle
+# up to 25x25 with 6 stars: bench/data/regions/README.md).
 # Per collection:
 #  - chessy-sat on the whole file in ONE process, `chessy-sat FILE.jsonl --count --limit 2
 #    -q` (one JSON line a puzzle; the limit proves uniqueness: a second solution is all it
@@ -35,7 +35,9 @@ cd "$(dirname "$0")/.."
 BIN=${BIN:-build/chessy-sat}
 RUNS=${RUNS:-5}
 CAP=${CAP:-120}
-[ ${#files[@]} -eq 0 ] && files=(bench/data/regions/*.jsonl)
+# The speed files (bench/data/regions/README.md; krazydad-*.jsonl, with labels, is the
+# rating's).
+[ ${#files[@]} -eq 0 ] && files=(bench/data/regions/queens-*.jsonl bench/data/regions/starbattle-*.jsonl)
 for f in "${files[@]}"; do
   [ -r "$f" ] || { echo "regions.sh: $f: no such file" >&2; exit 2; }
   python3 bench/regions.py check "$f" >/dev/null || exit 2  # it named the file and line

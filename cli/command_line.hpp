@@ -54,6 +54,7 @@ struct Options {
   std::string output;                // -o FILE: results there instead of stdout
   std::string dimacs;                // --dimacs FILE: write the CNF ("-": stdout)
   bool json = false;                 // results as JSON (JSON Lines for --all)
+  bool explain = false;              // --explain: a region puzzle solved step by step (cli/explain_command.hpp)
   Format format = Format::Text;
   bool format_given = false;         // --format given: on a board above 1000 columns, no default
   ColorWhen color = ColorWhen::Auto;

@@ -81,6 +81,10 @@ const OptionSpec kOptions[] = {
      [](CommandLine& c, const std::string&) { set_mode(c.options, Mode::All); }},
     {nullptr, "--count", nullptr, ValueKind::Flag, kSolveDecode, "print 'fundamental: X' and 'total: Y'", nullptr,
      [](CommandLine& c, const std::string&) { set_mode(c.options, Mode::Count); }},
+    {nullptr, "--explain", nullptr, ValueKind::Flag, kSolve,
+     "a region puzzle solved by a player's techniques: the steps numbered in words (squares d4), then the "
+     "solution, whether it is unique and the rating (easy, medium, hard, expert); with --json one object",
+     nullptr, [](CommandLine& c, const std::string&) { c.options.explain = true; }},
     {nullptr, "--min", nullptr, ValueKind::Flag, kSolve,
      "the problem leaves one count open ('?*q'): find the fewest pieces of that type with a "
      "solution, proven; print 'minimum: K', then for count K what the other options ask",

@@ -5,6 +5,7 @@
 #include <ostream>
 
 #include "api/run.hpp"
+#include "cli/explain_command.hpp"
 #include "cli/input.hpp"
 #include "cli/optimum.hpp"
 #include "cli/output_file.hpp"
@@ -41,6 +42,7 @@ class SolveAndReport {
         format_(o.format) {}
 
   int run() {
+    if (o_.explain) return explain_and_report(o_, problem_, results_, err_, stopper_);
     if (o_.parts && !o_.output.empty() && part_done()) return kExitSkipped;
     if (!o_.dimacs.empty()) return write_cnf();
     if (o_.mode == Mode::One) say_board();

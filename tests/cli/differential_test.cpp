@@ -16,7 +16,6 @@
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
-#include <memory>
 #include <ostream>
 #include <random>
 #include <set>
@@ -125,23 +124,7 @@ const std::vector<Case>& cases(Kind kind, bool torus = false, bool every = true)
 using Run = helpers::AppRun;
 
 Run run(const Case& c, std::vector<std::string> args, const Variant& variant) {
-  args = with_variant(std::move(args), variant);
-  if (variant.parts == 0) return helpers::run(args, c.text);
-  // Each part into a file of its own, as a job array would; then merge.
-  std::vector<std::unique_ptr<helpers::TempFile>> files;
-  std::vector<std::string> merge{"merge"};
-  for (int i = 0; i < variant.parts; ++i) {
-    files.push_back(std::make_unique<helpers::TempFile>("differential-part", ".json"));
-    std::vector<std::string> part = args;
-    part.insert(part.end(), {"--part", std::to_string(i) + "/" + std::to_string(variant.parts), "-o", files.back()->path()});
-    Run r = helpers::run(part, c.text);
-    if (r.status != chessy::kExitSolved) {
-      r.err = "part " + std::to_string(i) + ": " + r.err;
-      return r;
-    }
-    merge.push_back(files.back()->path());
-  }
-  return helpers::run(merge, "");
+  return run_variant(std::move(args), c.text, variant);
 }
 
 int failure_parts() {

@@ -2,9 +2,13 @@
 // of which must leave the output unchanged.
 #pragma once
 
+#include <memory>
 #include <ostream>
 #include <string>
 #include <vector>
+
+#include "cli/exit_status.hpp"
+#include "helpers.hpp"
 
 struct Variant {
   std::string backend;
@@ -30,4 +34,29 @@ inline std::string options_text(const Variant& v) {
   std::string text = "--backend " + v.backend;
   for (const std::string& o : v.options) text += " " + o;
   return text;
+}
+
+// chessy-sat with `args` and the variant's backend and options, `stdin_text` on standard
+// input. A split variant runs each part into a file of its own, as a job array would, and
+// answers what `merge` of the files prints (`merge --json` when `args` ask for JSON), or
+// the first part that failed, its message prefixed with its number.
+inline helpers::AppRun run_variant(std::vector<std::string> args, const std::string& stdin_text, const Variant& variant) {
+  args = with_variant(std::move(args), variant);
+  if (variant.parts == 0) return helpers::run(args, stdin_text);
+  std::vector<std::unique_ptr<helpers::TempFile>> files;
+  std::vector<std::string> merge{"merge"};
+  for (int i = 0; i < variant.parts; ++i) {
+    files.push_back(std::make_unique<helpers::TempFile>("variant-part", ".json"));
+    std::vector<std::string> part = args;
+    part.insert(part.end(), {"--part", std::to_string(i) + "/" + std::to_string(variant.parts), "-o", files.back()->path()});
+    helpers::AppRun r = helpers::run(part, stdin_text);
+    if (r.status != chessy::kExitSolved) {
+      r.err = "part " + std::to_string(i) + ": " + r.err;
+      return r;
+    }
+    merge.push_back(files.back()->path());
+  }
+  for (const std::string& a : args)
+    if (a == "--json") merge.push_back("--json");
+  return helpers::run(merge, "");
 }
