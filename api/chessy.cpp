@@ -84,7 +84,7 @@ RunOptions run_options_from_api(const Options& options, Mode mode) {
   make_solver(options.backend);  // an unknown backend is an InputError now, not in a worker
   if (!is_choice(options.engine))
     throw InputError("chessy: engine '" + std::string(word_of(options.engine)) +
-                     "' is auto's own first try, not a choice (auto, sat, backtrack, bits)");
+                     "' is auto's own first try, not a choice (" + engine_choices() + ")");
   return {.mode = mode,
           .optimize = options.optimize,
           .merge_symmetric = options.symmetry,

@@ -12,6 +12,7 @@
 #include "enumerate/budget.hpp"
 #include "enumerate/engine_choice.hpp"
 #include "enumerate/queens/queens_count.hpp"
+#include "enumerate/regions/regions_engine.hpp"
 #include "model/canonical.hpp"
 
 namespace chessy {
@@ -57,12 +58,22 @@ EnumerateOptions enumerate_options(const RunOptions& o, const RunContext& c, con
           .on_class = c.on_class};
 }
 
+// Whether the run's search is the region engine's, which builds no CNF
+// (engine_choice.hpp, regions).
+bool runs_regions(const Problem& problem, const RunOptions& o, const RunContext& c) {
+  if (o.mode == Mode::One) return first_engine(problem, o.engine, o.backend != kExternalBackend).engine == Engine::Regions;
+  return !o.part && enumeration_engine(problem, enumerate_options(o, c, nullptr)).engine == Engine::Regions;
+}
+
 // Every problem's memory is estimated before its search and checked against the limit
-// (budget.hpp: InputError above it); then the run's resident memory is watched. False:
-// stopped while estimating.
+// (budget.hpp: InputError above it): its CNF's, or the region engine's few states;
+// then the run's resident memory is watched. False: stopped while estimating.
 bool memory_checked(const Problem& problem, const RunOptions& o, const RunContext& c) {
   try {
-    check_memory(problem, encode_options(o, c), sized_copies(problem, o), o.max_memory);
+    if (runs_regions(problem, o, c))
+      check_engine_memory(problem, word_of(Engine::Regions), region_engine_bytes(problem), o.max_memory);
+    else
+      check_memory(problem, encode_options(o, c), sized_copies(problem, o), o.max_memory);
   } catch (const Interrupted&) {
     return false;
   }
@@ -73,6 +84,8 @@ bool memory_checked(const Problem& problem, const RunOptions& o, const RunContex
 RunResult one_solution(const Problem& problem, const RunOptions& o, const RunContext& c) {
   RunResult r = empty_result(problem);
   try {
+    // The region engine encodes nothing, so solve_one never calls before_cnf: sized here.
+    if (runs_regions(problem, o, c) && !memory_checked(problem, o, c)) throw Interrupted();
     r.one = solve_one(problem, factory(o), o.engine, o.backend != kExternalBackend, o.merge_symmetric,
                       encode_options(o, c), c.stop.flag(),
                       [&] { if (!memory_checked(problem, o, c)) throw Interrupted(); });

@@ -73,8 +73,11 @@ struct Options {
 // `chessy-sat generate [TEMPLATE] [options]` (cli/generate_command.hpp).
 struct GenerateArgs {
   std::string templ;                // file name, "-" for standard input, empty: n queens
-  std::optional<int> size;          // --size: the default template's n
+  std::optional<int> size;          // --size: the default template's n, or the region grid's
   puzzle::GenerateOptions options;  // seed, count, clues, difficulty, timeout
+  bool regions = false;             // --regions: region puzzles (puzzle/region_generate.hpp)
+  std::optional<int> stars;         // --stars K: with --regions (default 1)
+  bool clues = false;               // --clues given (a template's, not --regions')
   bool json = false, svg = false, help = false;
   std::string output;               // -o FILE
 };

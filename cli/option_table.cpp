@@ -141,8 +141,8 @@ const OptionSpec kOptions[] = {
      nullptr, [](CommandLine& c, const std::string& v) { c.options.solver = v; }},
     {nullptr, "--engine", "E", ValueKind::Choice, kSolve,
      "how models are found: sat (a blocking clause after each), backtrack (over the same CNF), bits "
-     "(bit-parallel: all queens or all rooks, colourless independence, at most 64 columns) or auto "
-     "(default: the fastest that applies); same output",
+     "(bit-parallel: all queens or all rooks, colourless independence, at most 64 columns), regions "
+     "(region puzzles, no CNF) or auto (default: the fastest that applies); same output",
      engines, [](CommandLine& c, const std::string& v) { c.options.engine = *named<Engine>(v); }},
     {"-j", "--jobs", "N", ValueKind::Number, kSolve, "workers for --all/--count (default: one per core; 1 for cmd)",
      nullptr, [](CommandLine& c, const std::string& v) { c.options.jobs = whole("--jobs", v, 1, 256); }},
@@ -164,7 +164,8 @@ const OptionSpec kOptions[] = {
        c.options.max_memory_mb = whole<std::uint64_t>("--max-memory", v, 1, 1 << 30);
      }},
     // generate's and serve's own (cli/generate_command.hpp, server/serve.hpp).
-    {nullptr, "--size", "N", ValueKind::Number, kGenerate, "the default template's n (default 8)", nullptr,
+    {nullptr, "--size", "N", ValueKind::Number, kGenerate,
+     "the default template's n (default 8), or with --regions the grid's side (1 to 62)", nullptr,
      [](CommandLine& c, const std::string& v) { c.generate.size = whole<int>("--size", v, 1, kMaxBoardSize); }},
     {nullptr, "--seed", "S", ValueKind::Number, kGenerate, "the random seed (default 1): same seed, same puzzles",
      nullptr, [](CommandLine& c, const std::string& v) {
@@ -175,9 +176,18 @@ const OptionSpec kOptions[] = {
      [](CommandLine& c, const std::string& v) { c.generate.options.count = whole<int>("--count", v, 1, 100000); }},
     {nullptr, "--clues", "A..B", ValueKind::Number, kGenerate,
      "only puzzles with A to B clues (A.. or ..B: one side open)", nullptr,
-     [](CommandLine& c, const std::string& v) { clue_range(c.generate.options, v); }},
+     [](CommandLine& c, const std::string& v) {
+       clue_range(c.generate.options, v);
+       c.generate.clues = true;
+     }},
+    {nullptr, "--regions", nullptr, ValueKind::Flag, kGenerate,
+     "region puzzles (LinkedIn Queens, Star Battle) instead of a template's: an N x N grid of N regions, "
+     "unique with no star given",
+     nullptr, [](CommandLine& c, const std::string&) { c.generate.regions = true; }},
+    {nullptr, "--stars", "K", ValueKind::Number, kGenerate, "with --regions: K stars a row, column and region (default 1)",
+     nullptr, [](CommandLine& c, const std::string& v) { c.generate.stars = whole<int>("--stars", v, 1, kMaxBoardSize); }},
     {nullptr, "--difficulty", "D", ValueKind::Choice, kGenerate,
-     "only puzzles rated D: easy, medium or hard (the rating: docs/manual.md, \"Puzzles\")", difficulties,
+     "only puzzles rated D: easy, medium, hard or (--regions) expert (the rating: docs/manual.md, \"Puzzles\")", difficulties,
      [](CommandLine& c, const std::string& v) { c.generate.options.difficulty = puzzle::difficulty_named(v); }},
     {nullptr, "--json", nullptr, ValueKind::Flag, kGenerate, "each puzzle as a JSON problem, one a line", nullptr,
      [](CommandLine& c, const std::string&) { c.generate.json = true; }},
@@ -372,8 +382,9 @@ const CommandHelp kCommands[] = {
      "more completions). TEMPLATE is any problem file ('-': standard input); its fixed\n"
      "pieces stay. Without one: n queens on n x n.\n",
      "\n"
-     "Example:\n"
+     "Examples:\n"
      "  chessy-sat generate --count 10 --seed 7 --format svg -o puzzles.svg\n"
+     "  chessy-sat generate --regions --size 9 --count 10      (LinkedIn Queens)\n"
      "\n"
      "Exit status: 0 every puzzle asked for was made, 1 fewer exist (those are\n"
      "written), 2 bad template or command line, 4 stopped (the puzzles made so far\n"

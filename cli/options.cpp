@@ -131,8 +131,21 @@ void check_generate(CommandLine& c) {
   if (c.positional.size() > 1)
     usage_error("more than one TEMPLATE ('" + c.positional[0] + "', '" + c.positional[1] + "')");
   if (!c.positional.empty()) g.templ = c.positional[0];
-  if (g.size && !g.templ.empty()) usage_error("--size is the default template's; TEMPLATE gives its own board");
+  if (g.size && !g.templ.empty() && !g.regions) usage_error("--size is the default template's; TEMPLATE gives its own board");
   if (g.json && g.svg) usage_error("--json and --format svg: choose one");
+  if (g.regions) {
+    if (!g.templ.empty()) usage_error("--regions makes its own grid: it takes no TEMPLATE ('" + g.templ + "')");
+    if (g.clues) usage_error("--clues is a template's: a region puzzle (--regions) has no star given");
+    const int n = g.size.value_or(8), k = g.stars.value_or(1);
+    if (n > 62) usage_error("--size " + std::to_string(n) + ": a region grid has at most 62 columns");
+    if (2 * k - 1 > n)
+      usage_error("--stars " + std::to_string(k) + ": " + std::to_string(k) + " stars cannot sit in one row of " +
+                  std::to_string(n) + " without touching");
+  } else {
+    if (g.stars) usage_error("--stars goes with --regions");
+    if (g.options.difficulty == puzzle::Difficulty::Expert)
+      usage_error("--difficulty expert rates region puzzles (--regions); a template's are easy, medium or hard");
+  }
 }
 
 // A usage error of generate or serve names its command: "chessy-sat generate: ...".

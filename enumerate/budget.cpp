@@ -103,4 +103,14 @@ void check_memory(const Problem& problem, const EncodeOptions& options, int work
                      " MiB allowed; raise it with --max-memory MB or use fewer -j workers");
 }
 
+void check_engine_memory(const Problem& problem, std::string_view engine, std::uint64_t bytes,
+                         std::uint64_t limit_bytes) {
+  if (!limit_bytes) limit_bytes = default_memory_limit();
+  const std::uint64_t need = kBaseBytes + bytes;
+  if (limit_bytes && need > limit_bytes)
+    throw InputError(problem.name + ": needs about " + std::to_string(need / kMiB) + " MiB (the " + std::string(engine) +
+                     " engine), more than the " + std::to_string(limit_bytes / kMiB) +
+                     " MiB allowed; raise it with --max-memory MB");
+}
+
 }  // namespace chessy

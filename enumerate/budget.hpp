@@ -3,6 +3,7 @@
 // clear message instead of thrashing or being killed halfway.
 #pragma once
 #include <cstdint>
+#include <string_view>
 
 #include "encoder/encoder.hpp"
 
@@ -47,5 +48,10 @@ std::uint64_t default_memory_limit();
 // (199x199 and 5000 kings: 10M clauses); counting them takes a fraction of a second.
 void check_memory(const Problem& problem, const EncodeOptions& options, int workers,
                   std::uint64_t limit_bytes);
+
+// The same for an engine that holds no CNF (the region engine: region_engine_bytes),
+// which needs `bytes` besides the process itself.
+void check_engine_memory(const Problem& problem, std::string_view engine, std::uint64_t bytes,
+                         std::uint64_t limit_bytes);
 
 }  // namespace chessy

@@ -6,6 +6,7 @@
 #include "enumerate/cover/cover_engine.hpp"
 #include "enumerate/huge/huge_board.hpp"
 #include "enumerate/queens/queens_count.hpp"
+#include "enumerate/regions/regions_engine.hpp"
 
 namespace chessy {
 
@@ -17,6 +18,20 @@ namespace {
 bool queens_counter_wins(const Problem& problem, const EnumerateOptions& options) {
   return !options.keep_classes && !options.on_class && options.limit == 0 && !options.part_in_cells &&
          (options.engine == Engine::Auto || options.engine == Engine::Bits) && queens_count_takes(problem);
+}
+
+// regions: the region engine where auto meets a region puzzle, but for a part of the
+// CNF's split (parts are split over the CNF's cells, split/parts.hpp: the engine takes
+// none; a part runs the CNF, auto or --engine regions, so the parts of a run still add
+// up, with the answer the engine would give). --count --limit 2
+// (uniqueness) of the first puzzle of each of bench/regions.sh's files, --stats'
+// encode + solve seconds, -j 1 (docs/design.md "The region engine"):
+//   grid                     regions    sat                backtrack
+//   LinkedIn Queens (level 1) 0.00002   0.0004 + 0.0001    0.0002 + 0.0001
+//   14x14, 3 stars           0.0002     0.0015 + 0.0079    0.0008 + 0.060
+//   25x25, 6 stars           0.0003     0.075 + 0.139      0.014 + 14.8
+bool regions_engine_wins(const Problem& problem, const EnumerateOptions& options) {
+  return options.engine == Engine::Auto && !options.part_in_cells && region_grid(problem).has_value();
 }
 
 // small, any-order: the bit-parallel engine under auto. Parts are split over the CNF's
@@ -59,8 +74,10 @@ Engine cnf_engine(const Problem& problem, Engine wanted) {
 }
 
 EngineChoice enumeration_engine(const Problem& problem, const EnumerateOptions& options) {
+  if (regions_engine_wins(problem, options)) return {Engine::Regions, Rule::Regions};
   if (queens_counter_wins(problem, options)) return {Engine::Bits, Rule::NQueens};
-  if (options.engine != Engine::Auto) return {options.engine, Rule::Asked};
+  const bool part_of_regions = options.engine == Engine::Regions && options.part_in_cells;
+  if (options.engine != Engine::Auto && !part_of_regions) return {options.engine, Rule::Asked};
   if (!options.part_in_cells && bit_problem(problem)) {
     if (std::max(problem.rows, problem.cols) <= kBitsAlwaysSide) return {Engine::Bits, Rule::Small};
     if (problem.rows <= kBitsOrderedRows && bits_rows_in_any_order(options)) return {Engine::Bits, Rule::AnyOrder};
@@ -82,9 +99,11 @@ bool counter_takes_steps(const Problem& open, bool maximize) {
 }
 
 EngineChoice first_engine(const Problem& problem, Engine wanted, bool may_use_bits) {
-  if (wanted == Engine::Bits) return {Engine::Bits, Rule::Asked};
+  if (wanted == Engine::Bits || wanted == Engine::Regions) return {wanted, Rule::Asked};
   if (wanted != Engine::Auto) return {Engine::Sat, Rule::Asked};
   if (!may_use_bits) return {Engine::Sat, Rule::Backend};
+  // A region puzzle: its own search, complete, before any CNF (api/one_solution.cpp).
+  if (region_grid(problem)) return {Engine::Regions, Rule::Regions};
   // Neither search dominates (first_solution.hpp): the backtracker first, under a
   // budget of nodes, where CSPLib 079's Excluded Diagonals fall to it.
   if (problem.cols <= kBitsFirstColumns && bit_problem(problem)) return {Engine::Bits, Rule::Narrow};

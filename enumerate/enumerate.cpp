@@ -14,6 +14,7 @@
 #include "encoder/symmetry.hpp"
 #include "enumerate/backtrack/backtrack.hpp"
 #include "enumerate/bits/bits_engine.hpp"
+#include "enumerate/regions/regions_engine.hpp"
 #include "enumerate/class_table.hpp"
 #include "enumerate/cubes.hpp"
 #include "enumerate/engine_choice.hpp"
@@ -422,6 +423,8 @@ Enumeration enumerate(const Problem& problem, const SolverFactory& make_solver,
   Enumeration result;
   if (choice.rule == Rule::NQueens) {
     result = count_queens(problem, options);
+  } else if (choice.engine == Engine::Regions) {
+    result = enumerate_regions(problem, required_region_grid(problem), options);
   } else if (choice.engine == Engine::Bits) {
     const BitProblem board = required_bit_problem(problem);
     if (options.part_in_cells) throw InputError("chessy-sat: --engine bits: not with --part (parts are split over the CNF)");

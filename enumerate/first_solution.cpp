@@ -2,6 +2,7 @@
 
 #include "model/check.hpp"
 #include "enumerate/bits/bits_engine.hpp"
+#include "enumerate/regions/regions_engine.hpp"
 #include "enumerate/engine_choice.hpp"
 #include "enumerate/enumerate.hpp"
 #include "enumerate/huge/huge_board.hpp"
@@ -25,6 +26,8 @@ std::optional<Solution> local_solution(const Problem& problem, const std::atomic
 FirstSolution find_first_solution(const Problem& problem, Engine wanted, bool may_use_bits, const Encoding& enc,
                                   Solver& solver, const std::atomic<bool>& stop, std::uint64_t bits_nodes) {
   const EngineChoice first = first_engine(problem, wanted, may_use_bits);
+  if (first.engine == Engine::Regions)
+    return {first.rule, find_one_region(problem, required_region_grid(problem), &stop), Engine::Regions};
   if (wanted == Engine::Bits)
     return {first.rule, find_one_bits(problem, required_bit_problem(problem), &stop).solution, Engine::Bits};
   if (first.rule == Rule::Narrow) {

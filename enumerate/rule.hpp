@@ -25,12 +25,13 @@ enum class Rule {
   Narrow,        // narrow: one solution, the backtracker first (at most 32 columns)
   Wide,          // wide: one solution, the local search first
   Huge,          // huge: a side above 1000, the huge-board engine
+  Regions,       // regions: a region puzzle, the region engine
 };
 
 // The words, by value.
-inline constexpr std::array<std::string_view, 12> kRuleWords{
-    "asked",      "n-queens", "small",   "any-order", "independence", "learning",
-    "domination", "optimum",  "backend", "narrow",    "wide",         "huge"};
+inline constexpr std::array<std::string_view, 13> kRuleWords{
+    "asked",      "n-queens", "small",   "any-order", "independence", "learning", "domination",
+    "optimum",    "backend",  "narrow",  "wide",      "huge",         "regions"};
 
 constexpr std::span<const std::string_view> words_of(Rule) { return kRuleWords; }
 

@@ -169,10 +169,12 @@ Problem parse_json_problem(std::string_view text, const std::string& filename, s
   if (!doc.is_object())
     throw InputError(filename + R"(: a JSON problem is one object, {"pieces": [...], ...})");
   // "expect" holds the figures a test checks (problems/), "comment" any words: JSON has
-  // no comments of its own.
+  // no comments of its own; "rating" the rating `generate --regions --json` wrote
+  // beside its puzzle (docs/manual.md "Puzzles"), read back as the puzzle it rates.
   for (const char* key : {"rows", "cols"})  // one way to give a rectangle, not two
     if (root.has(key)) root.child(key).fail(R"(is not a key: give a rectangle as "size": [ROWS, COLS])");
-  root.only_keys({"size", "torus", "problem", "pieces", "regions", "stars", "fixed", "blocked", "expect", "comment"});
+  root.only_keys({"size", "torus", "problem", "pieces", "regions", "stars", "fixed", "blocked", "expect", "comment",
+                  "rating"});
   const bool regions = root.has("regions");
   if (regions && root.has("pieces"))  // a region puzzle counts its stars itself and has one goal
     root.child("pieces").fail(R"(beside "regions": a region puzzle's stars are counted by "stars")");

@@ -8,13 +8,13 @@
 #include <bit>
 #include <chrono>
 #include <map>
-#include <random>
 #include <set>
 #include <string>
 #include <tuple>
 #include <utility>
 
 #include "chessy/effort.hpp"
+#include "puzzle/random.hpp"
 
 namespace chessy::puzzle {
 
@@ -60,20 +60,6 @@ std::string fix_line(const api::Placement& p, bool star) {
   if (p.colour != api::Colour::None) line += std::string(" ") + static_cast<char>(p.colour);
   return line + " @ " + std::to_string(p.row) + "," + std::to_string(p.col) + "\n";
 }
-
-// Reproducible on every standard library: draws from the engine, not a distribution.
-class Random {
- public:
-  explicit Random(std::uint64_t seed) : engine_(seed) {}
-  std::size_t below(std::size_t n) { return static_cast<std::size_t>(engine_() % n); }
-  template <typename T>
-  void shuffle(std::vector<T>& v) {
-    for (std::size_t i = v.size(); i > 1; --i) std::swap(v[i - 1], v[below(i)]);
-  }
-
- private:
-  std::mt19937_64 engine_;
-};
 
 class Generator {
  public:
@@ -337,6 +323,8 @@ class Generator {
       throw InputError("generate: the range of clues " + std::to_string(options_.min_clues) + ".." +
                        std::to_string(options_.max_clues) + " is empty");
     if (options_.timeout < 0) throw InputError("generate: the timeout must not be negative");
+    if (options_.difficulty == Difficulty::Expert)
+      throw InputError("generate: 'expert' rates region puzzles (--regions); a template's puzzles are easy, medium or hard");
     if (templ_text_.find("?*") != std::string::npos)
       throw InputError("generate: the template has an open count '?': a puzzle needs every count given");
     Generated out;
@@ -384,6 +372,7 @@ const char* difficulty_name(Difficulty difficulty) {
     case Difficulty::Easy: return "easy";
     case Difficulty::Medium: return "medium";
     case Difficulty::Hard: return "hard";
+    case Difficulty::Expert: return "expert";
   }
   return "easy";
 }

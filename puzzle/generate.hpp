@@ -13,8 +13,11 @@
 
 namespace chessy::puzzle {
 
-enum class Difficulty { Easy, Medium, Hard };
-inline constexpr Difficulty kDifficulties[] = {Difficulty::Easy, Difficulty::Medium, Difficulty::Hard};
+// Expert is a region puzzle's band only (region_generate.hpp): a template's puzzles are
+// rated easy, medium or hard.
+enum class Difficulty { Easy, Medium, Hard, Expert };
+inline constexpr Difficulty kDifficulties[] = {Difficulty::Easy, Difficulty::Medium, Difficulty::Hard,
+                                               Difficulty::Expert};
 
 struct GenerateOptions {
   std::uint64_t seed = 1;                  // reproducible: same seed, same puzzles
@@ -61,7 +64,7 @@ std::vector<Puzzle> generate(const api::Problem& templ, const GenerateOptions& o
 // that a big board is not hard for its size alone (docs/manual.md "Puzzles").
 double rating_of(std::uint64_t work, int rows, int cols);
 
-// "easy", "medium", "hard".
+// "easy", "medium", "hard", "expert".
 const char* difficulty_name(Difficulty difficulty);
 // The difficulty difficulty_name() calls `name`, or none (the command line and the
 // server read it so).

@@ -58,7 +58,7 @@ py::object checked_self(py::handle stream) {
 
 constexpr const char* kOptionsDoc = R"(
 Options (keywords): backend "cadical" (default) or "picosat"; engine "auto", "sat",
-"backtrack" or "bits"; jobs (0: one per core); symmetry (False: symmetric solutions
+"backtrack", "bits" or "regions" (region puzzles); jobs (0: one per core); symmetry (False: symmetric solutions
 are different solutions); limit (stop after this many classes; None or 0: never);
 timeout (seconds; None or 0: never); solve, count and enumerate: optimize "min" or "max"
 (the open count '?' at its fewest or most pieces first, then the search at it).)";

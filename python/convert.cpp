@@ -136,7 +136,7 @@ api::Options options_of(const py::kwargs& options, const char* function) {
       } else if (const std::optional<api::Engine> engine = named<api::Engine>(name); engine && is_choice(*engine)) {
         out.engine = *engine;
       } else {
-        throw InputError("chessy: unknown engine '" + name + "' (auto, sat, backtrack, bits)");
+        throw InputError("chessy: unknown engine '" + name + "' (" + engine_choices() + ")");
       }
     } else if (key == "jobs") {
       const long long jobs = whole(value, what);

@@ -31,7 +31,7 @@ SOURCES = (".hpp", ".cpp", ".h", ".cc", ".hpp.in", ".cpp.in")
 CHOICES = {
     "mode (one, count, all)": lambda name, members: members == {"One", "Count", "All"},
     "optimum (none, min, max)": lambda name, members: members == {"None", "Min", "Max"},
-    "engine (auto, sat, backtrack, bits)": lambda name, members: name == "Engine" or {"Backtrack", "Bits"} <= members,
+    "engine (auto, sat, backtrack, bits, regions)": lambda name, members: name == "Engine" or {"Backtrack", "Bits"} <= members,
 }
 # The model's own copies of the public problem's enums (include/chessy/problem.hpp
 # Piece, Colour, Goal and model/problem.hpp Kind, Colour, Goal), converted at the API's
@@ -103,7 +103,7 @@ def self_test():
          "optimum (none, min, max): 2 enums, one wanted: include/chessy/choices.hpp:2 (Optimize), "
          "split/part_file.hpp:2 (PartOptimize)"),
         ("enumerate/enumeration.hpp", "enum class Searcher { Auto, Blocking, Backtrack, Bits };\n",
-         "engine (auto, sat, backtrack, bits): 2 enums, one wanted: enumerate/enumeration.hpp:1 (Searcher), "
+         "engine (auto, sat, backtrack, bits, regions): 2 enums, one wanted: enumerate/enumeration.hpp:1 (Searcher), "
          "include/chessy/choices.hpp:3 (Engine)"),
         ("server/http_api.hpp", "enum class Tint { Black, White, None };\n",
          "server/http_api.hpp:1: enum Tint has the members of enum Colour (include/chessy/problem.hpp:1)"),

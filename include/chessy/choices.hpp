@@ -7,21 +7,23 @@
 #include <cstddef>
 #include <optional>
 #include <span>
+#include <string>
 #include <string_view>
 
 namespace chessy {
 
 enum class Mode { One, Count, All };     // one solution (the default), --count, --all
 enum class Optimize { None, Min, Max };  // --min, --max: the open count ('?') first
-// --engine (docs/manual.md). Local, the huge-board engine's construction or local search
-// that auto tries first for one solution of queens or rooks (docs/design.md "Huge
-// boards"), is an engine that --stats names but no one chooses: it is not a choice.
-enum class Engine { Auto, Sat, Backtrack, Bits, Local };
+// --engine (docs/manual.md). Regions: the region puzzles' own search (issue 37). Local,
+// the huge-board engine's construction or local search that auto tries first for one
+// solution of queens or rooks (docs/design.md "Huge boards"), is an engine that --stats
+// names but no one chooses: it is not a choice.
+enum class Engine { Auto, Sat, Backtrack, Bits, Regions, Local };
 
 // The words, by value. Optimize::None has none: its key is left out.
 inline constexpr std::array<std::string_view, 3> kModeWords{"one", "count", "all"};
 inline constexpr std::array<std::string_view, 3> kOptimizeWords{"", "min", "max"};
-inline constexpr std::array<std::string_view, 5> kEngineWords{"auto", "sat", "backtrack", "bits", "local"};
+inline constexpr std::array<std::string_view, 6> kEngineWords{"auto", "sat", "backtrack", "bits", "regions", "local"};
 // What the optimum is called in the output: "minimum: 5", {"minimum": 5}.
 inline constexpr std::array<std::string_view, 3> kOptimumWords{"", "minimum", "maximum"};
 
@@ -31,6 +33,13 @@ constexpr std::span<const std::string_view> words_of(Engine) { return kEngineWor
 
 // Whether `engine` may be asked for (--engine, Options::engine, Python's engine=).
 constexpr bool is_choice(Engine engine) { return engine != Engine::Local; }
+// Those engines as messages list them: "auto, sat, backtrack, bits, regions".
+inline std::string engine_choices() {
+  std::string out;
+  for (std::size_t i = 0; i < kEngineWords.size(); ++i)
+    if (is_choice(static_cast<Engine>(i))) out += (out.empty() ? "" : ", ") + std::string(kEngineWords[i]);
+  return out;
+}
 
 template <class Choice>
 concept ChoiceType = requires(Choice c) { words_of(c); };

@@ -294,7 +294,7 @@ TEST(Cli, MemoryCheckCountsTheSearchAndTheSolverOfAutosWorkers) {
 TEST(Cli, EngineTakesEveryChoiceButLocal) {
   const AppRun local = run({"-", "--engine", "local"}, "8*q\n");
   EXPECT_EQ(local.status, chessy::kExitBadInput);
-  EXPECT_EQ(local.err, "chessy-sat: unknown engine 'local' (auto, sat, backtrack, bits) (see --help)\n");
+  EXPECT_EQ(local.err, "chessy-sat: unknown engine 'local' (auto, sat, backtrack, bits, regions) (see --help)\n");
   for (const char* engine : {"auto", "sat", "backtrack", "bits"})
     EXPECT_EQ(run({"-", "--count", "--engine", engine}, "size 6\n6*q\n").out, "fundamental: 1\ntotal: 4\n") << engine;
 }

@@ -169,7 +169,7 @@ TEST(BashCompletion, OffersGenerateAndServeAndTheirValues) {
   EXPECT_EQ(complete("chessy-sat gen", dir.path()).output, "generate\n");
   EXPECT_EQ(complete("chessy-sat se", dir.path()).output, "serve\n");
   EXPECT_EQ(set_of(complete("chessy-sat generate --difficulty \"\"").output),
-            (std::set<std::string>{"easy", "medium", "hard"}));
+            (std::set<std::string>{"easy", "medium", "hard", "expert"}));
   EXPECT_EQ(set_of(complete("chessy-sat generate --format \"\"").output), (std::set<std::string>{"text", "svg"}));
   // --count takes a number in generate, and is a flag (a file may follow) when solving.
   EXPECT_EQ(complete("chessy-sat generate --count \"\"", dir.path()).output, "\n");

@@ -70,6 +70,31 @@ TEST(EngineChoice, EnumerationRulesInOrder) {
   EXPECT_EQ(cnf_engine(parsed("size 8\nd\n5*q\n"), Engine::Auto), Engine::Sat);
 }
 
+TEST(EngineChoice, RegionPuzzlesTakeTheRegionEngine) {
+  const std::string queens = "regions\nAABBB\nAABBB\nCCDDB\nCCDDE\nCCDEE\n";
+  EXPECT_EQ(enumerated(queens), "regions regions");
+  EXPECT_EQ(enumerated(queens, counting()), "regions regions");
+  EnumerateOptions o;
+  o.engine = Engine::Regions;
+  EXPECT_EQ(enumerated(queens, o), "regions asked");
+  EXPECT_EQ(enumerated("size 8\n8*q\n", o), "regions asked");  // refused by enumerate()
+  o.engine = Engine::Sat;
+  EXPECT_EQ(enumerated(queens, o), "sat asked");
+  o.engine = Engine::Backtrack;
+  EXPECT_EQ(enumerated(queens, o), "backtrack asked");
+  // A part of the CNF's split: the CNF engines (K N kings, independence).
+  const PartCubes part;
+  o = {};
+  o.part_in_cells = &part;
+  EXPECT_EQ(enumerated(queens, o), "backtrack independence");
+  o.engine = Engine::Regions;
+  EXPECT_EQ(enumerated(queens, o), "backtrack independence");
+  EXPECT_EQ(first_choice(queens), "regions regions");
+  EXPECT_EQ(first_choice(queens, Engine::Regions), "regions asked");
+  EXPECT_EQ(first_choice(queens, Engine::Sat), "sat asked");
+  EXPECT_EQ(first_choice(queens, Engine::Auto, false), "sat backend");
+}
+
 TEST(EngineChoice, AtTheOptimum) {
   EXPECT_EQ(optimum_engine(parsed("size 8\nd\n5*q\n")).rule, Rule::Domination);
   EXPECT_EQ(optimum_engine(parsed("size 8\nd\n5*q\n")).engine, Engine::Bits);
@@ -93,7 +118,7 @@ TEST(EngineChoice, OneSolution) {
 
 TEST(EngineChoice, RuleWordsRoundTrip) {
   for (Rule r : {Rule::Asked, Rule::NQueens, Rule::Small, Rule::AnyOrder, Rule::Independence, Rule::Learning,
-                 Rule::Domination, Rule::Optimum, Rule::Backend, Rule::Narrow, Rule::Wide, Rule::Huge})
+                 Rule::Domination, Rule::Optimum, Rule::Backend, Rule::Narrow, Rule::Wide, Rule::Huge, Rule::Regions})
     EXPECT_EQ(named<Rule>(word_of(r)), r) << word_of(r);
   EXPECT_EQ(named<Rule>("no such rule"), std::nullopt);
 }

@@ -186,9 +186,9 @@ def test_bad_options_and_arguments():
         chessy.count("8*x")
     with pytest.raises(chessy.InputError, match=r"^unknown backend 'minisat' \(cadical, picosat, cmd\)$"):
         chessy.count("8*q", backend="minisat")
-    with pytest.raises(chessy.InputError, match=r"unknown engine 'fast' \(auto, sat, backtrack, bits\)"):
+    with pytest.raises(chessy.InputError, match=r"unknown engine 'fast' \(auto, sat, backtrack, bits, regions\)"):
         chessy.solve("8*q", engine="fast")
-    with pytest.raises(chessy.InputError, match=r"unknown engine 'local' \(auto, sat, backtrack, bits\)"):
+    with pytest.raises(chessy.InputError, match=r"unknown engine 'local' \(auto, sat, backtrack, bits, regions\)"):
         chessy.solve("8*q", engine="local")  # --stats names it; no one chooses it
     with pytest.raises(chessy.InputError, match="timeout must not be negative"):
         chessy.count("8*q", timeout=-1)
