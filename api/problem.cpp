@@ -96,9 +96,10 @@ Problem& Problem::add_open(Piece piece, Colour colour) {
 Problem Problem::region_puzzle(std::vector<std::string> rows, int stars) {
   std::string source = "regions\n";
   for (std::size_t i = 0; i < rows.size(); ++i) {
-    // One row a line: a line break would make a row of a line of the text format.
-    if (rows[i].find_first_of("\r\n") != std::string::npos)
-      throw InputError(std::string(kBuilt) + ":" + std::to_string(i + 2) + ": a row of regions holds a line break");
+    // One row a line, checked before it is one: a line break, a space or a '#' would
+    // make the text format read something else ('#' a comment: a row left out).
+    if (const std::string fault = region_row_fault(rows[i]); !fault.empty())
+      throw InputError(std::string(kBuilt) + ":" + std::to_string(i + 2) + ": " + fault);
     source += rows[i] + "\n";
   }
   if (stars < 0) throw InputError(std::string(kBuilt) + ":" + std::to_string(rows.size() + 2) + ": a negative number of stars");

@@ -81,10 +81,13 @@ Problem read_problem(const Options& o, std::istream& in, const std::atomic<bool>
 
 void check_open_count(const Options& o, const Problem& problem) {
   if (problem.open < 0) {
+    // A region puzzle can have none: its stars are K a row (docs/rules.md "Region puzzles").
     if (o.optimize != Optimize::None)
       throw InputError("chessy-sat: --" + std::string(word_of(o.optimize)) +
-                       " needs a piece line with an open count, e.g. '?*q' (" + problem.name +
-                       " has none)");
+                       (problem.region_puzzle() ? ": a region puzzle has no open count (" + problem.name +
+                                                      ": 'stars K' fixes its stars, K a row, column and region)"
+                                                : " needs a piece line with an open count, e.g. '?*q' (" + problem.name +
+                                                      " has none)"));
     return;
   }
   if (!o.dimacs.empty() || o.decode)

@@ -93,6 +93,13 @@ std::string lower(std::string_view s) {
   return out;
 }
 
+// The words a line of the text format may be on its own (docs/input.md).
+bool is_keyword(std::string_view word) {
+  for (std::string_view k : {"regions", "stars", "size", "torus", "d", "i", "t"})
+    if (word == k) return true;
+  return false;
+}
+
 std::string_view trim(std::string_view s) {
   const char* ws = " \t\r\f\v";
   std::size_t b = s.find_first_not_of(ws);
@@ -261,9 +268,21 @@ Problem parse_problem(std::string_view text, const std::string& filename, std::o
       if (grid_rows == grid_side) grid_open = false;
       return;
     }
+    if (grid_open && line == grid_next) {
+      // A row with more after it ('AAAAC # c': a comment stands on a line of its own;
+      // 'AA AAC'), said so, not as a grid that ended: a row is one word.
+      const std::string_view first = s.substr(0, s.find_first_of(" \t"));
+      const std::string_view rest = trim(s.substr(first.size()));
+      if (std::all_of(first.begin(), first.end(), is_region_char) &&
+          !is_keyword(lower(first)) && rest.find('@') == std::string_view::npos)
+        in.fail("a row of the region grid is one word ('" + printable(first) + "'): unexpected '" + printable(rest) +
+                "' after it");
+    }
     if (grid_open) builder.end_regions(line_origin(filename, grid_next));  // too few rows: refused
     // One more row right after a whole grid: refused as such, not as a piece line.
-    if (grid_side > 0 && line == grid_next && s.size() == grid_side && std::all_of(s.begin(), s.end(), is_region_char))
+    // A keyword of the grid's width ('torus' after 5 columns) is read as the keyword.
+    if (grid_side > 0 && line == grid_next && s.size() == grid_side && std::all_of(s.begin(), s.end(), is_region_char) &&
+        !is_keyword(lower(s)))
       builder.add_region_row(s, line_origin(filename, line));
     std::string word = lower(s);
     if (word.rfind("regions", 0) == 0) {

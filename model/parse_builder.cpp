@@ -149,9 +149,7 @@ void ProblemBuilder::set_regions(const Origin& at) {
 void ProblemBuilder::add_region_row(std::string_view row, const Origin& at) {
   if (region_rows_.empty() && row.size() > static_cast<std::size_t>(kMaxRegionSide))
     at.fail("a region grid has at most " + std::to_string(kMaxRegionSide) + " columns (one letter or digit a region)");
-  for (char c : row)
-    if (!is_region_char(c))
-      at.fail("'" + printable(c) + "' is not a region character (letters and digits, case-sensitive)");
+  if (const std::string fault = region_row_fault(row); !fault.empty()) at.fail(fault);
   const std::size_t n = region_rows_.empty() ? row.size() : region_rows_.front().size();
   if (row.size() != n)
     at.fail("a row of " + std::to_string(row.size()) + (row.size() == 1 ? " cell" : " cells") + ", but the grid's first row has " + std::to_string(n));
@@ -288,8 +286,8 @@ Problem ProblemBuilder::build(std::optional<BoardSize> size, const Origin& end) 
   for (const Entry& e : entries_) {
     if (e.fixed || e.blocked) continue;
     total += e.count;
-    if (total > cells)
-      e.origin.fail(std::to_string(total) + " pieces do not fit on the " + board);
+    if (total > cells)  // a region puzzle's K*N kings are its stars (docs/rules.md "Region puzzles")
+      e.origin.fail(std::to_string(total) + (problem.region_puzzle() ? " stars" : " pieces") + " do not fit on the " + board);
     count_of[piece_order(e.piece)] += e.count;
   }
   for (const Entry& e : entries_)  // a type asked for 0 times is no type of the problem
@@ -326,7 +324,9 @@ Problem ProblemBuilder::build(std::optional<BoardSize> size, const Origin& end) 
       at.fail(cell_name(e) + " is blocked (on " + hole->name + "): no piece can stand there");
     if (t == problem.open) ++problem.counts[t];  // the least the open count can be
     else if (++fixed_of[t] > problem.counts[t])
-      at.fail("more fixed " + piece_name(e.piece) + " than the piece list's " + std::to_string(problem.counts[t]));
+      at.fail(problem.region_puzzle() ? "more fixed stars than the grid's " + std::to_string(problem.counts[t]) + " (" +
+                                            std::to_string(problem.stars) + " a row)"
+                                      : "more fixed " + piece_name(e.piece) + " than the piece list's " + std::to_string(problem.counts[t]));
     problem.fixed.push_back({t, static_cast<int>(e.row), static_cast<int>(e.col), at.line});
   }
   return problem;

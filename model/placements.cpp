@@ -160,6 +160,27 @@ std::optional<PlacementFault> line_attack(const Problem& problem, const Names& n
                         names.line(i) + " attacks " + names.line(nearest) + " (" + names.other(nearest) + ")"};
 }
 
+// Two pieces on one cell, or two stars of a region puzzle that touch, named by both
+// lines as line_attack names them (model/check's walk knows cells, not lines).
+std::optional<PlacementFault> cell_clash(const Problem& problem, const Names& names, const PlacementList& pieces) {
+  std::unordered_map<long long, std::size_t> first_on;  // cell -> the first piece listed on it
+  first_on.reserve(pieces.size());
+  for (std::size_t i = 0; i < pieces.size(); ++i)
+    if (const auto [it, first] = first_on.emplace(cell_key(problem, pieces[i].row, pieces[i].col), i); !first)
+      return PlacementFault{names.at(i), names.line(i) + ": a second piece on that cell (" + names.other(it->second) + ")"};
+  if (!problem.region_puzzle()) return std::nullopt;
+  for (std::size_t i = 0; i < pieces.size(); ++i)
+    for (int dr = -1; dr <= 1; ++dr)
+      for (int dc = -1; dc <= 1; ++dc) {
+        const int r = pieces[i].row + dr, c = pieces[i].col + dc;
+        if ((dr || dc) && c >= 0 && c < problem.cols)
+          if (const auto it = first_on.find(cell_key(problem, r, c)); it != first_on.end() && it->second < i)
+            return PlacementFault{names.at(i), names.line(i) + " touches " + names.line(it->second) + " (" +
+                                                   names.other(it->second) + ")"};
+      }
+  return std::nullopt;
+}
+
 std::optional<PlacementFault> wrong_count(const Problem& problem, const Names& names, const PlacementList& pieces) {
   std::vector<long long> placed(problem.types.size(), 0);
   for (const ListedPiece& p : pieces) ++placed[static_cast<std::size_t>(problem.type_index(p.piece))];
@@ -186,6 +207,7 @@ std::optional<PlacementFault> placement_violation(const Problem& problem, const 
     return wrong_count(problem, names, pieces);
   }
   // Any other problem: a board of at most kMaxBoardSize a side, walked by model/check.
+  if (auto fault = cell_clash(problem, names, pieces)) return fault;
   Solution solution;
   solution.reserve(pieces.size());
   for (const ListedPiece& p : pieces)

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "util/printable.hpp"
+
 namespace chessy {
 
 const char* goal_name(Goal goal) {
@@ -96,6 +98,13 @@ bool huge_board_problem(const Problem& problem) {
 std::string board_size_out_of_range(long long side) {
   return "board size " + std::to_string(side) + " is out of range 1.." + std::to_string(kMaxBoardSize) + " (up to " +
          std::to_string(kMaxHugeSide) + " for queens or rooks independence, one solution)";
+}
+
+std::string region_row_fault(std::string_view row) {
+  if (row.empty()) return "an empty row of regions (one letter or digit a cell)";
+  for (char c : row)
+    if (!is_region_char(c)) return "'" + printable(c) + "' is not a region character (letters and digits, case-sensitive)";
+  return {};
 }
 
 }  // namespace chessy

@@ -2,6 +2,7 @@
 #pragma once
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "model/errors.hpp"
@@ -120,6 +121,10 @@ inline constexpr int kMaxRegionSide = 62;
 inline bool is_region_char(char c) {
   return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
 }
+// What is wrong with a row of a region grid on its own (empty, or a character that
+// names no region), or "" when nothing: the text and JSON readers and the API's
+// Problem::region_puzzle say it alike.
+std::string region_row_fault(std::string_view row);
 // "board size 2000 is out of range 1..1000 (up to 10000000 for queens or rooks
 // independence, one solution)": the one message of a side out of range.
 std::string board_size_out_of_range(long long side);

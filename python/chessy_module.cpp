@@ -42,11 +42,12 @@ py::object optimum_tuple(const api::Optimum& o) {
   return optimum_type(o.complete, o.lower, o.upper, o.solution ? py::cast(*o.solution) : py::none());
 }
 
-// The placements check() takes: a Solution, or an iterable of tuples.
-std::vector<api::Placement> placements_of(py::handle pieces) {
+// The placements check() takes: a Solution, or an iterable of tuples ('*' a star of a
+// region puzzle, as its fixed stars are written).
+std::vector<api::Placement> placements_of(py::handle pieces, bool stars) {
   if (py::isinstance<api::Solution>(pieces)) return value_of<api::Solution>(pieces).pieces;
   std::vector<api::Placement> out;
-  for (py::handle item : py::iter(pieces)) out.push_back(placement_of(item, "check(): pieces"));
+  for (py::handle item : py::iter(pieces)) out.push_back(placement_of(item, "check(): pieces", stars));
   return out;
 }
 
@@ -278,7 +279,7 @@ ended (complete False when stopped early by limit, timeout or close), else None.
       "check",
       [](py::handle problem, py::handle pieces) {
         const api::Problem p = problem_of(problem);
-        const std::vector<api::Placement> placements = placements_of(pieces);
+        const std::vector<api::Placement> placements = placements_of(pieces, p.stars() > 0);
         py::gil_scoped_release release;
         return api::check(p, placements);
       },

@@ -88,11 +88,12 @@ std::pair<api::Piece, api::Colour> piece_and_colour(py::handle piece, const std:
   return {piece_of(text.substr(0, space), what), colour_of(py::str(text.substr(space + 1)), what)};
 }
 
-api::Placement placement_of(py::handle item, const std::string& what) {
+api::Placement placement_of(py::handle item, const std::string& what, bool stars) {
   const py::sequence fields =
       sequence_of(item, {3, 4}, what + ": a placement is a tuple (piece, colour, row, col) or (piece, row, col)");
   const std::size_t n = fields.size();
-  auto [piece, colour] = piece_and_colour(fields[0], what);
+  const bool star = stars && py::isinstance<py::str>(fields[0]) && string_of(fields[0], what) == "*";
+  auto [piece, colour] = star ? std::pair(api::Piece::King, api::Colour::None) : piece_and_colour(fields[0], what);
   if (n == 4 && colour == api::Colour::None) colour = colour_of(fields[1], what);
   return {piece, colour, int_of(fields[n - 2], "a row"), int_of(fields[n - 1], "a column")};
 }

@@ -49,7 +49,8 @@ api::Colour colour_of(py::handle colour, const std::string& what);
 std::pair<api::Piece, api::Colour> piece_and_colour(py::handle piece, const std::string& what);
 
 // (piece, colour, row, col), or (piece, row, col) with the colour in the piece's text.
-api::Placement placement_of(py::handle item, const std::string& what);
+// `stars`: a region puzzle's, where '*' is a star (a king), as its fixed stars are written.
+api::Placement placement_of(py::handle item, const std::string& what, bool stars = false);
 // ('Q', None, 0, 3): the piece a capital letter, the colour None, 'w' or 'b'.
 py::tuple placement_tuple(const api::Placement& placement);
 

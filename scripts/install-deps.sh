@@ -13,6 +13,8 @@ deb=(dpkg-dev file pkgconf libcpp-httplib-dev python3-dev pybind11-dev)
 test=(libgtest-dev clang libclang-rt-14-dev     # the suite; the fuzzers (clang's libFuzzer)
       libexpat1-dev                   # the tests read the SVG plot back (sweep_test)
       cadical minisat cryptominisat   # stock solvers for the interop tests
+      gringo                          # clingo: bench/'s ASP peers (bench/asp/*.lp), a second
+                                      # method for region puzzles (issue 37)
       parallel slurm-wlm munge        # dist/: GNU parallel and a local one-node Slurm
       man-db groff-base               # the man page's test
       chromium librsvg2-bin fonts-dejavu-core python3 # SVG pictures rendered (tests/svg_browser_test.py)

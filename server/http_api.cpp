@@ -97,16 +97,18 @@ api::Problem problem_within(const json& object, const Limits& limits) {
   return problem;
 }
 
-json pieces_json(const std::vector<api::Placement>& pieces) {
+// `stars`: a region puzzle's, whose kings are stars, "*" as the command line's --json
+// writes them (docs/output.md).
+json pieces_json(const std::vector<api::Placement>& pieces, bool stars) {
   json out = json::array();
   for (const api::Placement& p : pieces)
-    out.push_back(piece_json<json>(static_cast<char>(p.piece), p.colour == api::Colour::None ? '\0' : static_cast<char>(p.colour),
+    out.push_back(piece_json<json>(stars ? '*' : static_cast<char>(p.piece), p.colour == api::Colour::None ? '\0' : static_cast<char>(p.colour),
                                    p.row, p.col));
   return out;
 }
 
-json solution_json(const api::Solution& s) {
-  return {{"class_size", s.class_size}, {"pieces", pieces_json(s.pieces)}, {"board", s.board}};
+json solution_json(const api::Solution& s, bool stars) {
+  return {{"class_size", s.class_size}, {"pieces", pieces_json(s.pieces, stars)}, {"board", s.board}};
 }
 
 // The bounds an optimum search has proven so far (docs/manual.md, "optimum"): "lower"
@@ -135,15 +137,17 @@ json counts_json(const api::Counts& c, api::Optimize optimize, const api::Optimu
   return out;
 }
 
-// A piece of the "placed" list of /api/check.
-api::Placement placement_of(const json& item, std::size_t index) {
+// A piece of the "placed" list of /api/check; `stars`: of a region puzzle, whose star
+// "*" (as its "fixed" list and the answers write it) is a king.
+api::Placement placement_of(const json& item, std::size_t index, bool stars) {
   const std::string where = std::string(kName) + ": placed[" + std::to_string(index) + "]: ";
   if (!item.is_object() || !item.contains("piece") || !item["piece"].is_string() || item["piece"].get<std::string>().size() != 1 ||
       !item.contains("row") || !json_holds<int>(item["row"]) || !item.contains("col") || !json_holds<int>(item["col"]))
     throw InputError(where + R"(a piece is {"piece": "q", "colour": null, "row": 0, "col": 3})");
   for (const auto& [key, value] : item.items())
     if (key != "piece" && key != "colour" && key != "row" && key != "col") throw InputError(where + key + ": unknown key");
-  const char letter = static_cast<char>(std::toupper(static_cast<unsigned char>(item["piece"].get<std::string>()[0])));
+  char letter = static_cast<char>(std::toupper(static_cast<unsigned char>(item["piece"].get<std::string>()[0])));
+  if (stars && letter == '*') letter = 'K';
   if (std::string("QRBNKP").find(letter) == std::string::npos) throw InputError(where + "unknown piece");
   api::Colour colour = api::Colour::None;
   if (item.contains("colour") && !item["colour"].is_null()) {
@@ -222,6 +226,7 @@ Job::Job(Service& service, SolveRequest request)
       mode_(request.mode),
       optimize_(request.optimize),
       progress_(request.progress),
+      stars_(request.problem.stars() > 0),
       search_(start_search(request, bounds_)) {}
 
 Job::~Job() { service_.leave(this); }  // then search_ stops and joins its worker
@@ -241,7 +246,7 @@ void Job::pull(std::chrono::milliseconds wait) {
         solution_ = std::move(next.solution);
         continue;
       }
-      json line = solution_json(*next.solution);
+      json line = solution_json(*next.solution, stars_);
       line["index"] = ++listed_;
       pending_ += line.dump() + "\n";
     }
@@ -262,7 +267,7 @@ void Job::finish(std::optional<Reply> error) {
   if (error) {
     reply = std::move(*error);
   } else if (mode_ == Mode::One) {
-    json one{{"solution", solution_ ? solution_json(*solution_) : json(nullptr)}, {"complete", true}};
+    json one{{"solution", solution_ ? solution_json(*solution_, stars_) : json(nullptr)}, {"complete", true}};
     // The search ended proven: its bounds met at the optimum.
     add_optimum(one, optimize_, solution_ ? std::optional<long long>(bounds_.lower) : std::nullopt, true, bounds_);
     reply.body = one.dump();
@@ -481,7 +486,7 @@ Reply Service::check(std::string_view body) {
       });
     }
     std::vector<api::Placement> pieces;
-    for (std::size_t i = 0; i < placed.size(); ++i) pieces.push_back(placement_of(placed[i], i));
+    for (std::size_t i = 0; i < placed.size(); ++i) pieces.push_back(placement_of(placed[i], i, problem.stars() > 0));
     const std::optional<std::string> broken = api::check(problem, pieces);
     json out{{"solved", !broken}};
     if (broken) out["reason"] = *broken;
@@ -601,8 +606,8 @@ Reply Service::generate(std::string_view body) {
     json puzzles = json::array();
     for (const puzzle::Puzzle& p : puzzle::generate(templ, options))
       puzzles.push_back({{"text", p.problem.text()},
-                         {"fixed", pieces_json(p.problem.fixed())},
-                         {"solution", pieces_json(p.solution.pieces)},
+                         {"fixed", pieces_json(p.problem.fixed(), p.problem.stars() > 0)},
+                         {"solution", pieces_json(p.solution.pieces, p.problem.stars() > 0)},
                          {"clues", p.clues},
                          {"work", p.work},
                          {"rating", p.rating},

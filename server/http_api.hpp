@@ -88,6 +88,7 @@ class Job {
   Mode mode_;
   api::Optimize optimize_;  // the answers name the optimum ("minimum": K)
   bool progress_;           // one/count: progress lines in the stream
+  bool stars_;              // a region puzzle: its pieces are written "*" (docs/output.md)
   std::atomic<bool> cancelled_{false};
   std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
   std::mutex mutex_;     // one puller at a time (the handle has one consumer)

@@ -69,8 +69,26 @@ TEST(ApiRegions, BadGridsAreRefusedAsTheTextFormatRefusesThem) {
   EXPECT_EQ(message({"AB", "A"}, 1), "<built>:3: a row of 1 cell, but the grid's first row has 2");
   EXPECT_EQ(message({"AB", "AB"}, 0), "<built>:4: a region puzzle has at least 1 star a row ('stars 0')");
   EXPECT_EQ(message({"AABB", "AABB", "CCDD", "CCDD"}, 3), "<built>:6: 3 stars cannot sit in one row of 4 without touching");
-  EXPECT_EQ(message({"AB\nq", "AB"}, 1), "<built>:2: a row of regions holds a line break");
-  EXPECT_EQ(message({}, 1), "<built>:2: 'regions' needs its grid: one row a line, one letter or digit a cell");
+  EXPECT_EQ(message({"AB\nq", "AB"}, 1), "<built>:2: '\\x0A' is not a region character (letters and digits, case-sensitive)");
+}
+
+// Each row is checked before it becomes a line of the text format: a '#' row was a
+// comment there, left out (["A", "#"] was read as a 1x1 grid and solved), spaces were
+// trimmed (" AB" read as "AB") and an empty row ended the grid.
+TEST(ApiRegions, RowsTheTextFormatWouldReadOtherwiseAreRefused) {
+  auto message = [](std::vector<std::string> rows) {
+    try {
+      api::Problem::region_puzzle(std::move(rows), 1);
+    } catch (const chessy::InputError& e) {
+      return std::string(e.what());
+    }
+    return std::string("accepted");
+  };
+  EXPECT_EQ(message({"A", "#"}), "<built>:3: '#' is not a region character (letters and digits, case-sensitive)");
+  EXPECT_EQ(message({" AB", "AB"}), "<built>:2: ' ' is not a region character (letters and digits, case-sensitive)");
+  EXPECT_EQ(message({"AB", "AB\t"}), "<built>:3: '\\x09' is not a region character (letters and digits, case-sensitive)");
+  EXPECT_EQ(message({"", ""}), "<built>:2: an empty row of regions (one letter or digit a cell)");
+  EXPECT_EQ(message({}), "<built>:2: 'regions' needs its grid: one row a line, one letter or digit a cell");
 }
 
 }  // namespace

@@ -42,7 +42,9 @@ TEST(OpenCount, ErrorsAreOneLineWithExitTwo) {
   for (const Case& c : std::vector<Case>{{{"-", "--min"}, "4*q\n", "--min needs a piece line with an open count"},
                                          {{"-", "--min", "--max"}, "?*q\n", "cannot be combined"},
                                          {{"-", "--dimacs", "-"}, "?*q\n", "<stdin>:1: an open count"},
-                                         {{"-"}, "?*q\n", "<stdin>:1: an open count '?' needs --min"}}) {
+                                         {{"-"}, "?*q\n", "<stdin>:1: an open count '?' needs --min"},
+                                         // Once "needs ... e.g. '?*q'", which a region grid refuses.
+                                         {{"-", "--max"}, "regions\nAB\nAB\n", "--max: a region puzzle has no open count"}}) {
     const helpers::AppRun r = run(c.args, c.input);
     EXPECT_EQ(r.status, chessy::kExitBadInput) << c.mentions;
     EXPECT_EQ(r.out, "");

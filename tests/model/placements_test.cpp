@@ -97,7 +97,12 @@ TEST(Placements, EachRuleBrokenIsNamedWithItsLine) {
            {"size 3\n2*n\n", "n @ 0,0\nn @ 0,1\n", "valid"},
            {"size 3\nd\n1*q\n", "q @ 1,1\n", "valid"},
            {"size 3\nd\n1*q\n", "q @ 0,0\n", "s.txt: cell 1,2 is neither occupied nor attacked"},
-           {"size 3\n2*n\n", "n @ 0,0\nn @ 0,0\n", "s.txt: two pieces on 0,0"},
+           // Two on a cell, and a region puzzle's stars that touch: both lines named
+           // (once "s.txt: two pieces on 0,0", "s.txt: the stars on 0,1 and 0,2 touch").
+           {"size 3\n2*n\n", "n @ 0,0\nn @ 0,0\n", "s.txt:2: n @ 0,0: a second piece on that cell (line 1)"},
+           {"regions\nAAB\nCAB\nCCB\n", "* @ c3\n* @ a2\n* @ b1\n* @ a2\n", "s.txt:4: * @ a2: a second piece on that cell (line 2)"},
+           {"regions\nAAB\nCAB\nCCB\n", "* @ 0,2\n* @ 2,0\n* @ 1,1\n", "s.txt:3: * @ 1,1 touches * @ 0,2 (line 1)"},
+           {"regions\nAAB\nCAB\nCCB\n", "* @ 0,0\n* @ 2,1\n* @ 1,2\n", "s.txt:3: * @ 1,2 touches * @ 2,1 (line 2)"},
        })
     EXPECT_EQ(verdict(c.problem, c.list), c.message) << c.problem << c.list;
 }

@@ -81,6 +81,8 @@ TEST(RegionParse, JsonRejectionsNameThePath) {
       {"regions-not-a-list.json", R"(p.json: regions: must be a list of rows, one string a row: ["AABB", ...])"},
       {"regions-row-not-a-string.json", "p.json: regions[1]: must be a string, one letter or digit a cell"},
       {"regions-empty.json", "p.json: regions: 'regions' needs its grid: one row a line, one letter or digit a cell"},
+      // Once "the region grid has more rows than its 0 columns".
+      {"regions-empty-row.json", "p.json: regions[0]: an empty row of regions (one letter or digit a cell)"},
       {"regions-with-pieces.json", R"(p.json: pieces: beside "regions": a region puzzle's stars are counted by "stars")"},
       {"regions-with-problem.json",
        R"(p.json: problem: beside "regions": a region puzzle has its own rules (docs/rules.md "Region puzzles"))"},

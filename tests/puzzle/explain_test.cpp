@@ -119,6 +119,22 @@ TEST(Explain, LookaheadEmptiesACellThatLeavesARegionNoRoom) {
   EXPECT_NE(it->text.find("would leave"), std::string::npos) << it->text;
 }
 
+TEST(Explain, LookaheadWeighsAsABlockInTheRating) {
+  // docs/regions.md "Rating": a lookahead is as local as a 2x2 block, so a grid whose
+  // hardest step is one rates below "hard" (it rated 70, hard, when it weighed level 7).
+  RegionGrid grid{{"AAFFBC", "AFFFCC", "ADDFCC", "ADDFEE", "AEDEEE", "EEEEEE"}, 1, {}, {}};
+  Explanation e = explain_grid(grid);
+  ASSERT_TRUE(e.solved_by_techniques);
+  int lookaheads = 0;
+  for (const ExplainStep& s : e.steps) {
+    EXPECT_TRUE(s.technique != "trial" && s.technique != "set") << s.text;
+    lookaheads += s.technique == "lookahead";
+  }
+  EXPECT_EQ(lookaheads, 1);
+  EXPECT_GE(e.rating, 30);
+  EXPECT_LT(e.rating, *chessy::puzzle::band_least_rating("hard"));
+}
+
 TEST(Explain, FixedStarsAndBlockedCellsStartThePosition) {
   RegionGrid grid{{"AABBB", "AABBB", "CCDDB", "CCDDB", "CCDDE"}, 1, {{0, 0}}, {{3, 3}}};
   ExplainStep s = first_step(explain_grid(grid));

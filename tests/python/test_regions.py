@@ -27,6 +27,9 @@ def test_counted_solved_and_checked():
     assert s.board == "A*AAC\nAAA*C\n*DDCC\nDD*EC\nDDBB*\n"
     assert chessy.check(p, s) is None
     assert chessy.check(p, s.pieces[:4]) == "row 4 holds 0 stars, 1 asked for"
+    # Stars as a region puzzle's fixed stars are written: '*' (once "unknown piece '*'").
+    assert chessy.check(p, [("*", row, col) for _, _, row, col in s.pieces]) is None
+    assert chessy.check(p, [("*", None, 0, 1)]) == "row 1 holds 0 stars, 1 asked for"
 
 
 def test_fixed_stars_and_blocked_cells():
@@ -45,6 +48,10 @@ def test_fixed_stars_and_blocked_cells():
     (dict(regions=["AB", "A"]), "<built>:3: a row of 1 cell, but the grid's first row has 2"),
     (dict(regions=GRID5, stars=4), "<built>:7: 4 stars cannot sit in one row of 5 without touching"),
     (dict(regions=GRID5, fixed=[("q", 0, 0)]), "chessy: fixed: a region puzzle fixes stars '*'"),
+    # A row is checked before it is a line of the text format: ["A", "#"] was read as
+    # the 1x1 grid ["A"] ('#' a comment) and solved.
+    (dict(regions=["A", "#"]), "<built>:3: '#' is not a region character (letters and digits, case-sensitive)"),
+    (dict(regions=["", ""]), "<built>:2: an empty row of regions (one letter or digit a cell)"),
 ])
 def test_refusals(kwargs, message):
     with pytest.raises(chessy.InputError) as raised:

@@ -341,6 +341,25 @@ TEST(ServeApi, CheckNamesTheBrokenRuleBeforeTheCount) {
   EXPECT_EQ(reason(dominate, three + R"({"piece": "q", "row": 4, "col": 4}])"), "3 pieces of type Q placed, 5 asked for");
 }
 
+// A region puzzle's stars are "*" in every answer, as the command line's --json writes
+// them (docs/output.md), and /api/check takes them back so: the server once wrote "K"
+// and refused "*" ("placed[0]: unknown piece").
+TEST(ServeApi, RegionPuzzleStarsAreWrittenAndReadAsStars) {
+  Service service{Limits{}};
+  const std::string queens5 = R"({"regions": ["AAAAC", "AAACC", "DDDCC", "DDEEC", "DDBBB"], "stars": 1})";
+  const json one = json::parse(answer(service, queens5).body);
+  ASSERT_EQ(one["solution"]["pieces"].size(), 5u) << one;
+  for (const json& piece : one["solution"]["pieces"]) EXPECT_EQ(piece["piece"], "*") << one;
+  const std::vector<json> all = lines(service, with(queens5, R"("mode": "all")"));
+  ASSERT_EQ(all.size(), 2u);
+  EXPECT_EQ(all[0]["pieces"], one["solution"]["pieces"]);
+  const Reply check = service.check(with(queens5, R"("placed": )" + one["solution"]["pieces"].dump()));
+  EXPECT_EQ(json::parse(check.body)["solved"], true) << check.body;
+  // "*" is a star of a region puzzle only.
+  const Reply queens = service.check(with(kQueens8, R"("placed": [{"piece": "*", "row": 0, "col": 0}])"));
+  EXPECT_EQ(queens.status, 400) << queens.body;
+}
+
 // Each generated puzzle's solution completes its clues (the check endpoint judges it).
 TEST(ServeApi, GeneratedPuzzlesAreSolvedByTheirSolution) {
   Service service{Limits{}};
