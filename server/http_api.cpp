@@ -137,17 +137,15 @@ json counts_json(const api::Counts& c, api::Optimize optimize, const api::Optimu
   return out;
 }
 
-// A piece of the "placed" list of /api/check; `stars`: of a region puzzle, whose star
-// "*" (as its "fixed" list and the answers write it) is a king.
-api::Placement placement_of(const json& item, std::size_t index, bool stars) {
+// A piece of the "placed" list of /api/check (a region puzzle's stars: star_of).
+api::Placement placement_of(const json& item, std::size_t index) {
   const std::string where = std::string(kName) + ": placed[" + std::to_string(index) + "]: ";
   if (!item.is_object() || !item.contains("piece") || !item["piece"].is_string() || item["piece"].get<std::string>().size() != 1 ||
       !item.contains("row") || !json_holds<int>(item["row"]) || !item.contains("col") || !json_holds<int>(item["col"]))
     throw InputError(where + R"(a piece is {"piece": "q", "colour": null, "row": 0, "col": 3})");
   for (const auto& [key, value] : item.items())
     if (key != "piece" && key != "colour" && key != "row" && key != "col") throw InputError(where + key + ": unknown key");
-  char letter = static_cast<char>(std::toupper(static_cast<unsigned char>(item["piece"].get<std::string>()[0])));
-  if (stars && letter == '*') letter = 'K';
+  const char letter = static_cast<char>(std::toupper(static_cast<unsigned char>(item["piece"].get<std::string>()[0])));
   if (std::string("QRBNKP").find(letter) == std::string::npos) throw InputError(where + "unknown piece");
   api::Colour colour = api::Colour::None;
   if (item.contains("colour") && !item["colour"].is_null()) {
@@ -415,14 +413,16 @@ std::optional<RegionBoard> region_board_of(const api::Problem& problem) {
   return board;
 }
 
-// A star of the "placed" list of a region puzzle's /api/check.
+// A star of the "placed" list of a region puzzle's /api/check, as the answers write it
+// ("colour": null beside it taken too).
 api::Cell star_of(const json& item, std::size_t index) {
   const std::string where = std::string(kName) + ": placed[" + std::to_string(index) + "]: ";
   if (!item.is_object() || !item.contains("row") || !json_holds<int>(item["row"]) || !item.contains("col") ||
-      !json_holds<int>(item["col"]) || (item.contains("piece") && item["piece"] != "*"))
+      !json_holds<int>(item["col"]) || (item.contains("piece") && item["piece"] != "*") ||
+      (item.contains("colour") && !item["colour"].is_null()))
     throw InputError(where + R"(a star is {"piece": "*", "row": 0, "col": 3})");
   for (const auto& [key, value] : item.items())
-    if (key != "piece" && key != "row" && key != "col") throw InputError(where + key + ": unknown key");
+    if (key != "piece" && key != "colour" && key != "row" && key != "col") throw InputError(where + key + ": unknown key");
   return {item["row"].get<int>(), item["col"].get<int>()};
 }
 
@@ -486,7 +486,7 @@ Reply Service::check(std::string_view body) {
       });
     }
     std::vector<api::Placement> pieces;
-    for (std::size_t i = 0; i < placed.size(); ++i) pieces.push_back(placement_of(placed[i], i, problem.stars() > 0));
+    for (std::size_t i = 0; i < placed.size(); ++i) pieces.push_back(placement_of(placed[i], i));
     const std::optional<std::string> broken = api::check(problem, pieces);
     json out{{"solved", !broken}};
     if (broken) out["reason"] = *broken;

@@ -102,7 +102,9 @@ TEST(ServeRegions, CheckRefusesAPieceThatIsNoStar) {
   EXPECT_EQ(bad.status, 400);
   EXPECT_EQ(body_of(bad)["error"], R"(request: placed[0]: a star is {"piece": "*", "row": 0, "col": 3})");
   body["placed"] = json::array({{{"row", 0}, {"col", 0}, {"colour", "w"}}});
-  EXPECT_EQ(body_of(service.check(body.dump()))["error"], "request: placed[0]: colour: unknown key");
+  EXPECT_EQ(body_of(service.check(body.dump()))["error"], R"(request: placed[0]: a star is {"piece": "*", "row": 0, "col": 3})");
+  body["placed"] = json::array({{{"row", 0}, {"col", 0}, {"side", 1}}});
+  EXPECT_EQ(body_of(service.check(body.dump()))["error"], "request: placed[0]: side: unknown key");
 }
 
 TEST(ServeRegions, ExplainBadBodiesAre400) {
