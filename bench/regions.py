@@ -22,6 +22,12 @@ one a line of a .jsonl (bench/data/regions/README.md).
       solution (solved and unique), and that clingo's count (CLINGO_OUT, the lines of
       `clingo` above) agrees (0, 1 or 2 and more). Prints `ok N`, or one line a problem
       on standard error and exit 1.
+  bench/regions.py sbn FILE.txt [LABEL [SAMPLE]]
+      converts a file of Star Battle Notation (the starbattlelab archive's, one puzzle a
+      line; bench/data/regions/README.md) to .jsonl lines `{"regions": [...], "stars":
+      K}` on standard output, with `"label": LABEL` when given; SAMPLE (default all) takes
+      that many lines evenly spread over the file (line 1 + floor(i * LINES / SAMPLE),
+      i = 0 .. SAMPLE-1), in file order. Exit 2 at a line that is not SBN.
 
 The lines are read as docs/input.md reads a region problem's JSON, restricted to what
 the benchmark's data hold: "regions" (N strings of N letters or digits, N 1..62) and
@@ -174,12 +180,82 @@ def compare(path, count, chessy_out, clingo_out):
     return problems
 
 
+# Star Battle Notation (starbattlelab's puzzle_handler.js decodeSbn, read as a format):
+# two characters of size, the stars, a flag, then the borders as base-64 digits of 6
+# bits; the last 2N(N-1) bits are the borders right of each cell inside the rows (row by
+# row) and then below each cell inside the columns (column by column), 1 a border.
+SBN_DIGITS = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-_"
+SBN_SIZE = {(c * 2): n for n, c in enumerate(SBN_DIGITS) if 4 <= n <= 25}
+NAMES = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
+
+
+def from_sbn(text):
+    """(rows, K) of one SBN line, the regions named A, B, ... in the order first met
+    reading the rows; BadLine saying why not."""
+    text = text.strip()
+    n = SBN_SIZE.get(text[:2])
+    if n is None or len(text) < 4 or not text[2].isdigit():
+        raise BadLine(f"not Star Battle Notation: {text[:20]!r}")
+    k, bits_needed = int(text[2]), 2 * n * (n - 1)
+    digits = text[4:4 + -(-bits_needed // 6)]
+    if len(digits) * 6 < bits_needed or any(c not in SBN_DIGITS for c in digits):
+        raise BadLine(f"{n}x{n}: the borders are not {-(-bits_needed // 6)} base-64 digits")
+    bits = "".join(f"{SBN_DIGITS.index(c):06b}" for c in digits)[-bits_needed:]
+    right, below = bits[:n * (n - 1)], bits[n * (n - 1):]
+    region = [[-1] * n for _ in range(n)]
+    count = 0
+    for r0 in range(n):
+        for c0 in range(n):
+            if region[r0][c0] >= 0:
+                continue
+            if count == len(NAMES):
+                raise BadLine(f"more than {len(NAMES)} regions")
+            region[r0][c0], todo = count, [(r0, c0)]
+            while todo:
+                r, c = todo.pop()
+                steps = [(r, c + 1, c < n - 1 and right[r * (n - 1) + c] == "0"),
+                         (r, c - 1, c > 0 and right[r * (n - 1) + c - 1] == "0"),
+                         (r + 1, c, r < n - 1 and below[c * (n - 1) + r] == "0"),
+                         (r - 1, c, r > 0 and below[c * (n - 1) + r - 1] == "0")]
+                for rr, cc, open_ in steps:
+                    if open_ and region[rr][cc] < 0:
+                        region[rr][cc] = count
+                        todo.append((rr, cc))
+            count += 1
+    # The flood numbers regions in the order their first cell is met reading the rows.
+    return ["".join(NAMES[g] for g in row) for row in region], k
+
+
+def sbn(path, label, sample):
+    try:
+        with open(path, encoding="utf-8") as f:
+            lines = [t for t in f if t.strip()]
+    except (OSError, UnicodeDecodeError) as e:
+        print(f"{path}: {e}", file=sys.stderr)
+        sys.exit(2)
+    picks = range(len(lines)) if sample is None or sample >= len(lines) else \
+        sorted({i * len(lines) // sample for i in range(sample)})
+    for i in picks:
+        try:
+            rows, k = from_sbn(lines[i])
+        except BadLine as e:
+            print(f"{path}:{i + 1}: {e}", file=sys.stderr)
+            sys.exit(2)
+        line = {"regions": rows, "stars": k}
+        if label:
+            line["label"] = label
+        print(json.dumps(line))
+
+
 def main(argv):
     mode, args = (argv[1], argv[2:]) if len(argv) > 1 else ("", [])
-    shapes = {"check": (1, 1), "facts": (2, 2), "clingo": (1, 3), "compare": (2, 3)}
+    shapes = {"check": (1, 1), "facts": (2, 2), "clingo": (1, 3), "compare": (2, 3), "sbn": (1, 3)}
     if mode not in shapes or not shapes[mode][0] <= len(args) <= shapes[mode][1]:
         print("usage:\n" + __doc__.split("\n\n")[1], file=sys.stderr)
         return 2
+    if mode == "sbn":
+        sbn(args[0], args[1] if len(args) > 1 else "", int(args[2]) if len(args) > 2 else None)
+        return 0
     puzzles = read_all(args[0])
     if mode == "check":
         def span(values):

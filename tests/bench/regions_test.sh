@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# bench/regions.sh and bench/regions.py (issue 37): bad data (one line naming the file and
-# the line, exit 2, nothing run), the clingo peer's counts (0, 1, 2 and more; when clingo
-# is installed), and the script's checks: a chessy-sat that finds a second solution or
-# disagrees with clingo fails the run (exit 1, the line named), this build's answers on
-# two LinkedIn levels pass. Usage: regions_test.sh /path/to/chessy-sat
+# bench/regions.sh, bench/regions.py and bench/rating.sh (issue 37): bad data (one line
+# naming the file and the line, exit 2, nothing run), the clingo peer's counts (0, 1, 2
+# and more; when clingo is installed), and the script's checks: a chessy-sat that finds a
+# second solution or disagrees with clingo fails the run (exit 1, the line named), this
+# build's answers on two LinkedIn levels pass; the Star Battle Notation decoding (sbn);
+# rating.sh's table per size and label. Usage: regions_test.sh /path/to/chessy-sat
 set -euo pipefail
 . "$(dirname "$0")/../dist/lib.sh"
 script=$ROOT/bench/regions.sh
@@ -87,5 +88,33 @@ if grep -q '.jsonl regions: yes' "$WORK/out"; then
 else
   expect_grep "this build" "| two  *|  *2 |  *8-9, 1 |  *- |" "$WORK/out"
 fi
+
+# bench/regions.py sbn: the archive's Star Battle Notation (bench/data/regions/README.md)
+# decoded to the grids of the speed files (the first lines of 14-3-hard.txt and
+# 10-2-expert.txt, the latter labelled); a sample of SAMPLE lines evenly spread; a line
+# that is not SBN refused with FILE:LINE, exit 2.
+printf 'EE3W08OfaO2C1IeaurED7aZoGX98ZBHdeIGG29X7GZHOmMOI4H8Ocd8aOOaC4A200\n' >"$WORK/14.sbn"
+python3 "$peer" sbn "$WORK/14.sbn" >"$WORK/14.jsonl"
+cmp -s "$WORK/14.jsonl" <(head -1 "$ROOT/bench/data/regions/starbattle-14x14-3.jsonl") && pass ||
+  fail "sbn 14x14: $(cat "$WORK/14.jsonl")"
+printf 'AA2W556SAIWSRhAx6840-ZajjL3HvTBSeG\nAA2W00-IM27CabtGY4Ge4o-dsALaR5Kd48\n' >"$WORK/10.sbn"
+python3 "$peer" sbn "$WORK/10.sbn" expert >"$WORK/10.jsonl"
+cmp -s <(sed 's/, "label": "expert"}$/}/' "$WORK/10.jsonl") <(head -2 "$ROOT/bench/data/regions/starbattle-10x10-2.jsonl") &&
+  [ "$(grep -c '"label": "expert"}$' "$WORK/10.jsonl")" = 2 ] && pass || fail "sbn 10x10: $(cat "$WORK/10.jsonl")"
+python3 "$peer" sbn "$WORK/10.sbn" expert 1 >"$WORK/one.jsonl"
+cmp -s "$WORK/one.jsonl" <(head -1 "$WORK/10.jsonl") && pass || fail "sbn sample 1: $(cat "$WORK/one.jsonl")"
+printf 'AA2W556SAIWSRhAx6840-ZajjL3HvTBSeG\nZZ9Wxyz\n' >"$WORK/bad.sbn"
+status=0; python3 "$peer" sbn "$WORK/bad.sbn" >/dev/null 2>"$WORK/err" || status=$?
+expect_status "sbn, a bad line" 2 "$status"
+expect_grep "sbn, a bad line" "bad.sbn:2: not Star Battle Notation" "$WORK/err"
+
+# bench/rating.sh on a file of two sizes, labelled: one row a size and label, and per size
+# whether the mean rises with the label.
+{ cat "$WORK/10.jsonl"; head -1 "$ROOT/bench/data/regions/starbattlelab-labelled.jsonl"; } >"$WORK/labelled.jsonl"
+status=0; BIN=$BIN "$ROOT/bench/rating.sh" "$WORK/labelled.jsonl" >"$WORK/out" 2>"$WORK/err" || status=$?
+expect_status "rating.sh" 0 "$status"
+expect_grep "rating.sh" "^| 8×8, 1★ | easy | 1 | [0-9.]* | [0-9.]* | 1 | 1 |$" "$WORK/out"
+expect_grep "rating.sh" "^| 10×10, 2★ | expert | 2 | " "$WORK/out"
+expect_grep "rating.sh" "^10×10, 2★: the mean rises with the label" "$WORK/out"
 
 finish
