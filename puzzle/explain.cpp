@@ -297,8 +297,9 @@ std::optional<Found> star_step(const Board& b, const Marks& m) {
     }
     if (excluded.empty()) continue;
     std::sort(excluded.begin(), excluded.end());
+    // The verb agrees with what is named: "the rest of row 6 is", "its neighbours are".
     return found(b, kStarLevel, "star",
-                 "star on " + w.square(c) + ": " + w.list(parts) + (excluded.size() == 1 ? " is" : " are") +
+                 "star on " + w.square(c) + ": " + w.list(parts) + (parts.size() == 1 && !beside ? " is" : " are") +
                      " empty (" + w.squares(excluded) + ")",
                  {}, excluded, {c});
   }
