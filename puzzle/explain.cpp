@@ -420,6 +420,15 @@ std::optional<Found> block_step(const Board& b, const Marks& m) {
   return std::nullopt;
 }
 
+// The end of both counting-by-blocks steps: "each holds one, so the block with a single
+// free cell has its star on c3".
+std::string each_block_holds_one(const Words& w, const std::vector<int>& stars) {
+  return std::string("each holds one, so ") +
+         (stars.size() == 1 ? "the block with a single free cell has its star on "
+                            : "the blocks with a single free cell have their stars on ") +
+         w.squares(stars);
+}
+
 // Level 3b: two neighbouring rows (or columns) cut into 2x2 blocks (one 2x1 piece when n
 // is odd, tried at each even place): each block holds at most one star, so when the
 // blocks with free cells are as many as the stars the two lines need, each holds one,
@@ -458,10 +467,8 @@ std::optional<Found> block_count_step(const Board& b, const Marks& m) {
         if (stars.empty()) continue;
         std::sort(stars.begin(), stars.end());
         std::string text = w.units({u, v}) + " need " + w.stars(need) + " and their free cells lie in " +
-                           std::to_string(need) + " blocks of at most 2×2, each holding at most one star: each holds one, " +
-                           "so " + (stars.size() == 1 ? "the block with a single free cell has its star on "
-                                                      : "the blocks with a single free cell have their stars on ") +
-                           w.squares(stars);
+                           std::to_string(need) + " blocks of at most 2×2, each holding at most one star: " +
+                           each_block_holds_one(w, stars);
         return found(b, kBlock, "block", text, stars, {}, concerned);
       }
     }
@@ -486,10 +493,7 @@ std::optional<Found> region_tiling_step(const Board& b, const Marks& m) {
     if (stars.empty()) continue;
     std::sort(stars.begin(), stars.end());
     std::string text = w.unit(u) + " needs " + w.stars(need) + " and its free cells fit in " + std::to_string(need) +
-                       " blocks of 2×2, each holding at most one star: each holds one, so " +
-                       (stars.size() == 1 ? "the block with a single free cell has its star on "
-                                          : "the blocks with a single free cell have their stars on ") +
-                       w.squares(stars);
+                       " blocks of 2×2, each holding at most one star: " + each_block_holds_one(w, stars);
     return found(b, kBlock, "block", text, stars, {}, f);
   }
   return std::nullopt;
