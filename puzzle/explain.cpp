@@ -337,7 +337,10 @@ std::optional<Found> set_step(const Board& b, const Marks& m, int k) {
   Words w{b};
   static constexpr std::pair<Family, Family> kPairs[] = {{kRegions, kRows}, {kRegions, kCols}, {kRows, kRegions},
                                                          {kCols, kRegions}, {kRows, kCols},    {kCols, kRows}};
-  for (auto [fa, fb] : kPairs) {
+  for (const auto& pair : kPairs) {
+    // Named, not a structured binding: the lambda below uses them, which clang 14 (the
+    // sanitizer build's) refuses for bindings.
+    const Family fa = pair.first, fb = pair.second;
     // Each S-candidate's mask of the T units its free cells touch.
     std::vector<int> cand;
     std::vector<std::uint64_t> mask;
