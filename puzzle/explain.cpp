@@ -577,15 +577,11 @@ std::optional<Found> trial_step(const Board& b, const Marks& m, const std::atomi
 }
 
 std::optional<Found> next_step(const Board& b, const Marks& m, const std::atomic<bool>* stop) {
-  if (auto s = star_step(b, m)) return s;
-  if (auto s = single_step(b, m)) return s;
-  if (auto s = set_step(b, m, 1)) return s;
-  if (auto s = block_step(b, m)) return s;
-  if (auto s = block_count_step(b, m)) return s;
-  if (auto s = region_tiling_step(b, m)) return s;
-  // Sets up to half the units: a larger set's complement is a smaller set of the
-  // opposite pairing with the same conclusion.
-  for (int k = 2; k <= std::max(2, b.n / 2); ++k)
+  // The easy steps, sets of 2 last among them, then the larger sets up to half the
+  // units: a larger set's complement is a smaller set of the opposite pairing with the
+  // same conclusion.
+  if (auto s = easy_step(b, m)) return s;
+  for (int k = 3; k <= b.n / 2; ++k)
     if (auto s = set_step(b, m, k)) return s;
   if (auto s = lookahead_step(b, m)) return s;
   return trial_step(b, m, stop);
