@@ -62,15 +62,6 @@ struct Case {
   referee::Optimum most;    // the referee's --max
 };
 
-// The referee's optimum, unless it would try more than `budget` placements in all.
-referee::Optimum bounded_optimum(const Problem& p, bool maximum, double budget) {
-  double spent = 0;
-  return referee::optimum(p, maximum, [&](const Problem& at) {
-    spent += random_problems::placements(at);
-    return spent <= budget;
-  });
-}
-
 // The problem for `seed` (on a torus if asked), one of its piece lines made open: drawn
 // again until both optima are cheap to brute-force.
 Case make_case(Kind kind, std::uint64_t seed, bool torus) {
@@ -82,9 +73,9 @@ Case make_case(Kind kind, std::uint64_t seed, bool torus) {
     c.problem = random_problems::random_problem(
         kind, rng, torus ? random_problems::Boards::kTorus : random_problems::Boards::kAny);
     c.problem.open = static_cast<int>(rng() % c.problem.pieces.size());
-    c.least = bounded_optimum(c.problem, false, budget);
+    c.least = random_problems::bounded_optimum(c.problem, false, budget);
     if (!c.least.complete || c.least.result.total > kMaxSolutions) continue;
-    c.most = bounded_optimum(c.problem, true, budget);
+    c.most = random_problems::bounded_optimum(c.problem, true, budget);
     if (!c.most.complete || c.most.result.total > kMaxSolutions) continue;
     c.text = referee::problem_text(c.problem);
     return c;

@@ -12,4 +12,9 @@ inline constexpr long long kQueensFundamental[] = {0, 1, 0, 0, 1, 2, 1, 6, 12, 4
 inline constexpr int kQueenDomination[] = {0, 1, 1, 1, 2, 3, 3, 4, 5};
 inline constexpr long long kQueenDominatingSets[] = {0, 1, 4, 1, 12, 186, 4, 86, 4860};
 
+// On the n×n torus, n = 1..6: the fewest queens that dominate (A279402) and the fewest
+// that dominate and attack no other (A279404), as published.
+inline constexpr int kTorusQueenDomination[] = {0, 1, 1, 1, 2, 3, 3};
+inline constexpr int kTorusIndependentQueenDomination[] = {0, 1, 1, 1, 2, 5, 4};
+
 }  // namespace oeis

@@ -131,6 +131,14 @@ double placements(const Problem& p) {
   return ways;
 }
 
+referee::Optimum bounded_optimum(const Problem& p, bool maximum, double budget) {
+  double spent = 0;
+  return referee::optimum(p, maximum, [&](const Problem& at) {
+    spent += placements(at);
+    return spent <= budget;
+  });
+}
+
 bool pruned(Kind kind) {
   return kind == Kind::kColourlessIndependence || kind == Kind::kIndependentDomination;
 }

@@ -38,6 +38,10 @@ referee::Problem random_problem(Kind kind, std::mt19937_64& rng, Boards boards =
 // (neither blocked nor fixed).
 double placements(const referee::Problem& p);
 
+// The referee's optimum (referee::optimum), unless it would try more than `budget`
+// placements in all over the counts it solves: then incomplete.
+referee::Optimum bounded_optimum(const referee::Problem& p, bool maximum, double budget);
+
 // Whether the referee prunes partial placements of this kind (colourless
 // independence, independent domination), so that it affords more of them.
 bool pruned(Kind kind);

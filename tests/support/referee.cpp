@@ -266,6 +266,42 @@ std::vector<int> symmetries(const Problem& problem) {
   return out;
 }
 
+Board translate(const Board& board, int shift_rows, int shift_cols) {
+  Board image = board;
+  const int rows = board.rows, cols = board.cols;
+  for (int r = 0; r < rows; ++r) {
+    for (int c = 0; c < cols; ++c) {
+      const int r2 = ((r + shift_rows) % rows + rows) % rows;
+      const int c2 = ((c + shift_cols) % cols + cols) % cols;
+      image.at(r2, c2) = board.at(r, c);
+      image.blocked[static_cast<size_t>(r2 * cols + c2)] = board.blocked_at(r, c);
+    }
+  }
+  return image;
+}
+
+Board move(const Board& board, const Motion& m, bool swap_colours) {
+  return translate(transform(board, m.g, swap_colours), m.shift_rows, m.shift_cols);
+}
+
+std::vector<Motion> motions(const Problem& problem) {
+  std::vector<Motion> out;
+  if (!problem.translations) {
+    for (int g : symmetries(problem)) out.push_back({g, 0, 0});
+    return out;
+  }
+  const Board empty = empty_board(problem);
+  for (int g = 0; g < 8; ++g) {
+    if (transform(empty, g, false).rows != empty.rows) continue;  // turns a rectangle
+    for (int dr = 0; dr < problem.rows; ++dr) {
+      for (int dc = 0; dc < problem.cols; ++dc) {
+        if (move(empty, {g, dr, dc}, false).blocked == empty.blocked) out.push_back({g, dr, dc});
+      }
+    }
+  }
+  return out;
+}
+
 // Joins boards as chessy-sat prints them: one empty line between two boards.
 static std::string join(const std::vector<std::string>& boards) {
   std::string text;
@@ -335,10 +371,11 @@ Result solve(const Problem& problem) {
   }
 
   // Classes: the class of S is {g(S) : g in G} restricted to solutions, G the
-  // board's symmetries (symmetries()), with the colour swap when coloured. G is a
-  // group, so these classes partition the solutions. (Any other g moves a hole or
-  // turns the board, and its image, printed, is no solution anyway.)
-  const std::vector<int> group = symmetries(problem);
+  // board's symmetries (motions(): with `translations` its translations too), with the
+  // colour swap when coloured. G is a group, so these classes partition the solutions.
+  // (Any other g moves a hole or turns the board, and its image, printed, is no
+  // solution anyway.)
+  const std::vector<Motion> group = motions(problem);
   std::vector<bool> swaps = {false};
   if (problem.coloured) swaps.push_back(true);
   Result result;
@@ -350,8 +387,8 @@ Result solve(const Problem& problem) {
     if (classified.count(text) != 0) continue;
     std::string representative = text;
     for (bool swap : swaps) {
-      for (int g : group) {
-        const std::string image = board_text(transform(solution, g, swap), problem.coloured);
+      for (const Motion& g : group) {
+        const std::string image = board_text(move(solution, g, swap), problem.coloured);
         if (solutions.count(image) == 0) continue;
         classified.insert(image);
         representative = std::min(representative, image);
@@ -377,6 +414,7 @@ std::string problem_text(const Problem& problem) {
   if (problem.independent) text += "i\n";
   if (problem.total) text += "t\n";
   if (problem.torus) text += "torus\n";
+  if (problem.translations) text += "translations\n";
   text += "size " + std::to_string(problem.rows);
   if (problem.cols != problem.rows) (text += ' ') += std::to_string(problem.cols);
   text += "\n";

@@ -61,6 +61,9 @@ struct Problem {
                                    // is_solution() still read its count
   bool torus = false;              // every ray and step wraps around the edges (`torus`,
                                    // issue 24); the symmetries stay the board's
+  bool translations = false;       // with `torus`: classes under the torus's whole group,
+                                   // the board's symmetries times its translations
+                                   // (`translations`, issue 38; motions())
 };
 
 // A full board; cells[row * cols + col].
@@ -122,6 +125,32 @@ Board transform(const Board& board, int g, bool swap_colours);
 // itself otherwise (issue 17). solve() takes its classes under these alone.
 std::vector<int> symmetries(const Problem& problem);
 
+// One map of a board: the rotation or reflection g of transform(), then the translation
+// (r, c) -> ((r + shift_rows) mod R, (c + shift_cols) mod C) of the board it gives, R×C
+// (issue 38). Only a torus has shifts other than 0.
+struct Motion {
+  int g = 0;
+  int shift_rows = 0;
+  int shift_cols = 0;
+  bool operator==(const Motion&) const = default;
+};
+
+// `board` translated: the piece and hole of (r, c) go to ((r + shift_rows) mod rows,
+// (c + shift_cols) mod cols); shifts may be negative or past the sides.
+Board translate(const Board& board, int shift_rows, int shift_cols);
+
+// The image of `board` under `m`: transform(board, m.g, swap_colours), then translated.
+Board move(const Board& board, const Motion& m, bool swap_colours);
+
+// The group solve() takes its classes under. Without `translations`: symmetries(), each
+// with no shift. With it (a torus): every g of 0..7 that keeps the board's shape (all 8 on
+// a square, 0, 2, 4, 5 on a rectangle) times every one of the rows*cols translations, in
+// that order, kept when the image of the empty board, holes included, is that board again.
+// Written from the definition alone, not from model/canonical.cpp; on boards of side 1
+// or 2 several motions move the cells alike, and all are listed (a group still: each
+// permutation as often as any other).
+std::vector<Motion> motions(const Problem& problem);
+
 // What chessy-sat should print for a problem.
 struct Result {
   long long fundamental = 0;    // number of classes (docs/symmetry.md)
@@ -133,7 +162,7 @@ struct Result {
 // Solves `problem` by enumerating every placement.
 Result solve(const Problem& problem);
 
-// The problem in the input format of docs/input.md (`d`, `i`, `t`, `torus`, `size M` when square else
+// The problem in the input format of docs/input.md (`d`, `i`, `t`, `torus`, `translations`, `size M` when square else
 // `size R C`, piece lines, `?*X` for the open kind, `X @ r,c`, `x @ r,c`).
 std::string problem_text(const Problem& problem);
 
