@@ -7,6 +7,7 @@ set(slow_patterns
   "^Backends/Differential\\..*/cmd_"    # a cadical process a model: 20-110 s each
   "^Backends/Differential\\..*parts"    # 2-7 part runs and a merge a problem: 3-12 s each
   "^Backends/TorusDifferential\\..*(/cmd_|parts)"  # the same on tori (issue 24)
+  "^Backends/TorusTranslationsDifferential\\..*parts"  # and under the whole group (issue 38)
   "^Engines/TranslationsDifferential\\..*parts"  # tori (issue 38) in 2 and 3 parts and a merge
   "^Engines/RegionDifferential\\..*parts"  # region puzzles (issue 37) in 3 parts and a merge
   "^RegionDifferentialSweep\\."          # 600 region grids by every engine: about 10 s

@@ -4,7 +4,8 @@
 // every backend, with the default number of workers, with `-j 1` and `-j 2`, and
 // (CaDiCaL only, to keep the time down) with `--no-breaking`, and split into parts
 // (--part I/P, each part its own run and file) united again by `merge`; and the same on
-// tori (issue 24: TorusDifferential, its own problems, with `--engine sat` too). Problems come from
+// tori (issue 24: TorusDifferential, its own problems, with `--engine sat` too), and those tori's
+// classes under their whole group (issue 38: TorusTranslationsDifferential). Problems come from
 // fixed seeds; a failure prints its seed, options and problem text, which is a
 // complete repro (`chessy-sat - --all OPTIONS < problem`).
 #include <gtest/gtest.h>
@@ -29,6 +30,7 @@
 #include "referee.hpp"
 #include "sanitizer_share.hpp"
 #include "torus_output.hpp"
+#include "translations.hpp"
 #include "variant.hpp"
 
 namespace {
@@ -233,6 +235,94 @@ TEST_P(TorusDifferential, TotalDominationMatchesReferee) {
 INSTANTIATE_TEST_SUITE_P(Backends, TorusDifferential, testing::ValuesIn(torus_variants()));
 
 TEST(TorusDifferentialCases, VariantNamesAreDistinctAndValid) { expect_distinct_valid_names(torus_variants()); }
+
+// The tori's cases again with the line `translations` (issue 38): the classes under the
+// torus's whole group (every rotation or reflection times every translation that keeps the
+// holes, the colour swap composed), the referee's motions(); every kind, pawns and fixed
+// pieces included; skipped while the tool refuses `translations`.
+void compare_whole_group(Kind kind, const Variant& variant) {
+  SKIP_UNTIL_TRANSLATIONS();
+  constexpr int kMaxFailingCases = 5;
+  int failing_cases = 0;
+  for (const Case& torus_case : cases(kind, true, false)) {
+    Case c = torus_case;
+    c.problem.translations = true;
+    c.text = referee::problem_text(c.problem);
+    c.expected = referee::solve(c.problem);
+    SCOPED_TRACE("seed " + std::to_string(c.seed) + ", options " + options_text(variant) + ", problem:\n" + c.text);
+    const int parts_before = failure_parts();
+    const int status = c.expected.total > 0 ? chessy::kExitSolved : chessy::kExitNoSolution;
+    Run r = run(c, {"-", "--count"}, variant);
+    EXPECT_EQ(r.status, status) << "--count; stderr: " << r.err;
+    EXPECT_EQ(torus_output::without_marks(r.out), "fundamental: " + std::to_string(c.expected.fundamental) +
+                                                      "\ntotal: " + std::to_string(c.expected.total) + "\n")
+        << "--count; stderr: " << r.err;
+    r = run(c, {"-", "--all"}, variant);
+    EXPECT_EQ(r.status, status) << "--all; stderr: " << r.err;
+    EXPECT_EQ(torus_output::without_marks(r.out), c.expected.all) << "--all; stderr: " << r.err;
+    r = run(c, {"-", "--all", "--no-symmetry"}, variant);
+    EXPECT_EQ(torus_output::without_marks(r.out), c.expected.all_no_symmetry) << "--all --no-symmetry; stderr: " << r.err;
+    if (failure_parts() != parts_before && ++failing_cases == kMaxFailingCases) {
+      ADD_FAILURE() << "stopping after " << kMaxFailingCases << " failing cases";
+      return;
+    }
+  }
+}
+
+// A few of the variants: both backends, every engine, -j 1 and -j 2, parts.
+std::vector<Variant> whole_group_variants() {
+  return {
+      {"cadical", {"-j", "1"}, "cadical_j1"},
+      {"picosat", {"-j", "2"}, "picosat_j2"},
+      {"cadical", {"--engine", "sat", "-j", "2"}, "sat_j2"},
+      {"cadical", {"--engine", "backtrack", "-j", "2"}, "backtrack_j2"},
+      {"cadical", {"--no-breaking"}, "cadical_nobreaking"},
+      {"cadical", {"-j", "2"}, "cadical_parts3", 3},
+  };
+}
+
+class TorusTranslationsDifferential : public testing::TestWithParam<Variant> {};
+
+TEST_P(TorusTranslationsDifferential, ColourlessIndependenceMatchesReferee) {
+  compare_whole_group(Kind::kColourlessIndependence, GetParam());
+}
+
+TEST_P(TorusTranslationsDifferential, ColouredIndependenceMatchesReferee) {
+  compare_whole_group(Kind::kColouredIndependence, GetParam());
+}
+
+TEST_P(TorusTranslationsDifferential, DominationMatchesReferee) { compare_whole_group(Kind::kDomination, GetParam()); }
+
+TEST_P(TorusTranslationsDifferential, IndependentDominationMatchesReferee) {
+  compare_whole_group(Kind::kIndependentDomination, GetParam());
+}
+
+TEST_P(TorusTranslationsDifferential, TotalDominationMatchesReferee) {
+  compare_whole_group(Kind::kTotalDomination, GetParam());
+}
+
+INSTANTIATE_TEST_SUITE_P(Backends, TorusTranslationsDifferential, testing::ValuesIn(whole_group_variants()));
+
+TEST(TorusDifferentialCases, WholeGroupVariantNamesAreDistinctAndValid) {
+  expect_distinct_valid_names(whole_group_variants());
+}
+
+// Worth something only if the translations merge classes of the rotations and
+// reflections in some of the tori's cases of each kind (2 of the 30 at least: pawns,
+// fixed pieces and holes keep many cases from merging more).
+TEST(TorusDifferentialCases, TheWholeGroupMergesMoreClasses) {
+  for (Kind kind : {Kind::kColourlessIndependence, Kind::kColouredIndependence, Kind::kDomination,
+                    Kind::kIndependentDomination, Kind::kTotalDomination}) {
+    SCOPED_TRACE(static_cast<int>(kind));
+    int merged_more = 0;
+    for (const Case& c : cases(kind, true)) {
+      Problem whole = c.problem;
+      whole.translations = true;
+      merged_more += referee::solve(whole).fundamental < c.expected.fundamental ? 1 : 0;
+    }
+    EXPECT_GE(merged_more, 2);
+  }
+}
 
 // The marks of a torus go, the boards, counts and separating lines stay.
 TEST(TorusDifferentialCases, MarksOfATorusAreLeftOutOfTheComparison) {

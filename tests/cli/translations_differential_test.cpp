@@ -28,6 +28,7 @@
 #include "referee.hpp"
 #include "sanitizer_share.hpp"
 #include "torus_output.hpp"
+#include "translations.hpp"
 #include "variant.hpp"
 
 namespace {
@@ -155,12 +156,6 @@ const std::vector<Case>& cases(Goal goal) {
   return list;
 }
 
-// Whether the tool knows `translations` (issue 38): the line on a 3x3 torus is no error.
-bool tool_knows_translations() {
-  static const bool knows = helpers::run({"-", "--count"}, "torus\ntranslations\nsize 3\nq\n").status != chessy::kExitBadInput;
-  return knows;
-}
-
 // The input and arguments of a case, asking for the whole group or not: the line
 // `translations` after `torus` in odd cases, `--translations` in even ones.
 struct Asked {
@@ -211,7 +206,9 @@ void expect_case(const Case& c, const Variant& variant, bool whole) {
 // Every case of `goal` through the tool as `variant` says, stopping after a few failing
 // cases so that one bug does not bury the report.
 void compare_with_referee(Goal goal, const Variant& variant, bool whole) {
-  if (whole && !tool_knows_translations()) GTEST_SKIP() << "chessy-sat refuses `translations` (issue 38 not in yet)";
+  if (whole) {
+    SKIP_UNTIL_TRANSLATIONS();
+  }
   constexpr int kMaxFailingCases = 5;
   int failing_cases = 0;
   for (const Case& c : in_this_build(cases(goal))) {
@@ -271,7 +268,7 @@ TEST(TranslationsDifferentialCases, VariantNamesAreDistinctAndValid) { expect_di
 // engines": rule `domination` at the optimum): the open cases of the default engine must
 // reach it, or the cases above test CDCL alone there.
 TEST(TranslationsDifferentialCases, TheCounterTakesTheOpenCases) {
-  if (!tool_knows_translations()) GTEST_SKIP() << "chessy-sat refuses `translations` (issue 38 not in yet)";
+  SKIP_UNTIL_TRANSLATIONS();
   int taken = 0, open = 0;
   for (Goal goal : {Goal::kDomination, Goal::kIndependent, Goal::kTotal}) {
     for (const Case& c : cases(goal)) {

@@ -14,19 +14,12 @@
 #include "cli/app.hpp"
 #include "bad_corpus.hpp"
 #include "helpers.hpp"
+#include "translations.hpp"
 
 namespace {
 
 using helpers::AppRun;
 using helpers::run;
-
-// Whether the tool knows `translations` (issue 38): the line on a 3x3 torus is no error.
-bool knows_translations() {
-  return run({"-", "--count"}, "torus\ntranslations\nsize 3\nq\n").status != chessy::kExitBadInput;
-}
-
-#define SKIP_UNTIL_TRANSLATIONS() \
-  if (!knows_translations()) GTEST_SKIP() << "chessy-sat refuses `translations` (issue 38 not in yet)"
 
 bool one_line(const std::string& s) { return !s.empty() && s.back() == '\n' && std::count(s.begin(), s.end(), '\n') == 1; }
 
