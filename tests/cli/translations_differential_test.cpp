@@ -281,6 +281,48 @@ TEST(TranslationsDifferentialCases, TheCounterTakesTheOpenCases) {
   EXPECT_EQ(taken, open) << "open cases at whose optimum the counter ran";
 }
 
+// Square tori without holes, n = 1..7, each piece alone dominating (`d`, `d i`) at its
+// least count, where the referee affords it (54 of the 70; the queens' n = 1..6 are
+// A279402 and A279404, tests/model/referee_translations_test.cpp):
+// --min --count by the default engine as the referee, without `translations` and (once the
+// tool knows it) with it.
+TEST(TranslationsDifferentialCases, SquareToriOfEachPieceAtTheMinimumAsTheReferee) {
+  int compared = 0;
+  for (char type : {'Q', 'R', 'B', 'N', 'K'}) {
+    for (int n = 1; n <= 7; ++n) {
+      for (bool independent : {false, true}) {
+        Problem p;
+        p.rows = p.cols = n;
+        p.torus = p.domination = true;
+        p.independent = independent;
+        p.pieces = {{referee::Piece{type, 0}, 0}};
+        p.open = 0;
+        const referee::Optimum least = random_problems::bounded_optimum(p, false, 150000);
+        if (!least.complete) continue;
+        const std::string text = referee::problem_text(p);
+        SCOPED_TRACE(text);
+        ++compared;
+        const helpers::AppRun r = helpers::run({"-", "--min", "--count", "-j", "2"}, text);
+        const std::string head = "minimum: " + std::to_string(least.count) + "\n";
+        EXPECT_EQ(torus_output::without_marks(r.out), head + "fundamental: " + std::to_string(least.result.fundamental) +
+                                                          "\ntotal: " + std::to_string(least.result.total) + "\n")
+            << r.err;
+        if (!translations::tool_knows() || least.count < 0) continue;
+        Problem whole = p;
+        whole.translations = true;
+        whole.open = -1;
+        whole.pieces[0].count = least.count;
+        const referee::Result w = referee::solve(whole);
+        const helpers::AppRun t = helpers::run({"-", "--min", "--count", "-j", "2", "--translations"}, text);
+        EXPECT_EQ(torus_output::without_marks(t.out),
+                  head + "fundamental: " + std::to_string(w.fundamental) + "\ntotal: " + std::to_string(w.total) + "\n")
+            << "--translations; " << t.err;
+      }
+    }
+  }
+  EXPECT_GE(compared, 50) << compared;
+}
+
 // The random cases are only worth something if they cover every feature, and classes
 // that the translations merge beyond the rotations and reflections.
 TEST(TranslationsDifferentialCases, CoverPiecesCountsHolesAndMergedClasses) {
