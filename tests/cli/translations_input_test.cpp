@@ -105,6 +105,10 @@ TEST(TranslationsInput, EveryWayOfAskingOnATorusCountsTheWholeGroup) {
     EXPECT_EQ(r.status, chessy::kExitSolved) << r.err;
     EXPECT_EQ(r.out, one_class) << r.err;
   }
+  // `"translations": false` asks for nothing, on a plain board too (5 queens on the plain
+  // 5x5: 10 solutions, 2 classes).
+  EXPECT_EQ(run({"-", "--count"}, R"({"size": 5, "translations": false, "pieces": [{"piece": "q", "count": 5}]})").out,
+            "fundamental: 2\ntotal: 10\n");
   // Without it, the rotations and reflections alone: 2 classes.
   EXPECT_EQ(run({"-", "--count"}, "torus\nsize 5\n5*q\n").out, "fundamental: 2\ntotal: 10\n");
   EXPECT_EQ(run({"-", "--count"}, R"({"size": 5, "torus": true, "translations": false, "pieces": [{"piece": "q", "count": 5}]})").out,
