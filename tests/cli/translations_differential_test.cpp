@@ -156,6 +156,15 @@ const std::vector<Case>& cases(Goal goal) {
   return list;
 }
 
+// The sweep's further cases of each goal, the seeds after those of cases().
+constexpr int kSweepCasesPerGoal = 200;
+std::vector<Case> sweep_cases(Goal goal) {
+  std::vector<Case> list;
+  for (int i = kCasesPerGoal; i < kCasesPerGoal + kSweepCasesPerGoal; ++i)
+    list.push_back(make_case(goal, 38000000 + 1000000 * static_cast<std::uint64_t>(goal) + static_cast<std::uint64_t>(i)));
+  return list;
+}
+
 // The input and arguments of a case, asking for the whole group or not: the line
 // `translations` after `torus` in odd cases, `--translations` in even ones.
 struct Asked {
@@ -205,13 +214,13 @@ void expect_case(const Case& c, const Variant& variant, bool whole) {
 
 // Every case of `goal` through the tool as `variant` says, stopping after a few failing
 // cases so that one bug does not bury the report.
-void compare_with_referee(Goal goal, const Variant& variant, bool whole) {
+void compare_with_referee(Goal goal, const Variant& variant, bool whole, const std::vector<Case>& list) {
   if (whole) {
     SKIP_UNTIL_TRANSLATIONS();
   }
   constexpr int kMaxFailingCases = 5;
   int failing_cases = 0;
-  for (const Case& c : in_this_build(cases(goal))) {
+  for (const Case& c : in_this_build(list)) {
     SCOPED_TRACE("seed " + std::to_string(c.seed) + ", options " + options_text(variant) +
                  (whole ? (c.seed % 2 == 1 ? ", the line translations" : " --translations") : "") +
                  (variant.parts > 0 ? ", in " + std::to_string(variant.parts) + " parts merged" : "") + ", problem:\n" +
@@ -223,6 +232,10 @@ void compare_with_referee(Goal goal, const Variant& variant, bool whole) {
       return;
     }
   }
+}
+
+void compare_with_referee(Goal goal, const Variant& variant, bool whole) {
+  compare_with_referee(goal, variant, whole, cases(goal));
 }
 
 std::vector<Variant> variants() {
@@ -261,6 +274,16 @@ TEST_P(TranslationsDifferential, TotalDominationWholeGroupClassesMatchReferee) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Engines, TranslationsDifferential, testing::ValuesIn(variants()));
+
+// 200 further cases of each goal by the default engine, both questions: 30-40 s, `slow`.
+TEST(TranslationsDifferentialSweep, FurtherCasesByTheDefaultEngine) {
+  const Variant engine{"cadical", {}, "default"};
+  for (Goal goal : {Goal::kDomination, Goal::kIndependent, Goal::kTotal}) {
+    const std::vector<Case> list = sweep_cases(goal);
+    compare_with_referee(goal, engine, false, list);
+    compare_with_referee(goal, engine, true, list);
+  }
+}
 
 TEST(TranslationsDifferentialCases, VariantNamesAreDistinctAndValid) { expect_distinct_valid_names(variants()); }
 
