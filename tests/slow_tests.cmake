@@ -9,7 +9,7 @@ set(slow_patterns
   "^Backends/TorusDifferential\\..*(/cmd_|parts)"  # the same on tori (issue 24)
   "^Backends/TorusTranslationsDifferential\\..*parts"  # and under the whole group (issue 38)
   "^Engines/TranslationsDifferential\\..*parts"  # tori (issue 38) in 2 and 3 parts and a merge
-  "^TranslationsDifferentialSweep\\."  # 600 more tori by the default engine: 30-40 s
+  "^TranslationsDifferentialSweep\\."  # 600 more tori by the default engine: 15-40 s
   "^Engines/RegionDifferential\\..*parts"  # region puzzles (issue 37) in 3 parts and a merge
   "^RegionDifferentialSweep\\."          # 600 region grids by every engine: about 10 s
   "^ExternalBackend\\."                 # external solver processes: 2-15 s each
