@@ -113,9 +113,8 @@ struct Tables {
   bool group() const {
     std::vector<int> identity(cover.size());
     for (std::size_t c = 0; c < identity.size(); ++c) identity[c] = static_cast<int>(c);
-    std::set<std::vector<int>> given(symmetries.begin(), symmetries.end());
+    std::set<std::vector<int>> given(symmetries.begin(), symmetries.end());  // repeats allowed
     given.insert(identity);
-    if (given.size() != symmetries.size() + 1) return false;  // a repeat, or the identity given
     std::set<std::vector<int>> made{identity};
     std::vector<const std::vector<int>*> generators;
     for (const std::vector<int>& g : symmetries) {

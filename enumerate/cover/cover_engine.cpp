@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <set>
 
 #include "model/board.hpp"
 #include "model/canonical.hpp"
@@ -71,13 +72,17 @@ std::vector<std::vector<int>> cover_symmetries(const Problem& problem) {
   const std::vector<Symmetry> own = own_group(whole);
   const int type = problem.only_type();
   if (type < 0) return {};
-  std::vector<std::vector<int>> out;
-  for (std::size_t i = 1; i < own.size(); ++i) {  // own[0] is the identity
-    std::vector<int> g(static_cast<std::size_t>(problem.cells()));
-    for (int c = 0; c < problem.cells(); ++c) g[static_cast<std::size_t>(c)] = image(whole, own[i], {{c, type}})->front().cell;
-    out.push_back(std::move(g));
+  // Each permutation once, the identity left out (on 1x1 or 2x2 several maps move the
+  // cells alike).
+  std::set<std::vector<int>> out;
+  std::vector<int> identity(static_cast<std::size_t>(problem.cells()));
+  for (int c = 0; c < problem.cells(); ++c) identity[static_cast<std::size_t>(c)] = c;
+  for (const Symmetry& s : own) {
+    std::vector<int> g(identity.size());
+    for (int c = 0; c < problem.cells(); ++c) g[static_cast<std::size_t>(c)] = image(whole, s, {{c, type}})->front().cell;
+    if (g != identity) out.insert(std::move(g));
   }
-  return out;
+  return {out.begin(), out.end()};
 }
 
 Enumeration enumerate_covers(const Problem& problem, const CoverProblem& board, const EnumerateOptions& options,
