@@ -179,7 +179,7 @@ template <int W>
 class Worker {
  public:
   Worker(const Tables<W>& t, Shared& shared, int collect_depth)
-      : t_(t), s_(shared), collect_depth_(collect_depth), gains_(kCoverMaxCells + 1, 0), gain_(kCoverMaxCells, 0) {}
+      : t_(t), s_(shared), collect_depth_(collect_depth), gains_(kCoverMaxCells + 1, 0), gain_(kCoverMaxCells, 0), cells_(kCoverMaxCells, 0) {}
 
   // Searches task `index` (its place in the list, for options.first).
   void run(const Node<W>& n, std::size_t index = 0) {
@@ -246,9 +246,10 @@ class Worker {
       return;
     }
     if (!can_cover(uncovered, allowed, left)) return;
-    if (left == 3) sort_gains();  // for the children's bounds (two_cover)
+    const int size = left == 3 ? uncovered.size() : 0;
     branches.each([&](int p) {
       allowed.clear(p);  // later branches: sets without p
+      if (left == 3 && !two_reach(size - gain_[p])) return true;  // before the popcounts
       const Cells<W> rest = uncovered.minus(t_.cover[p]);
       const Cells<W> after = t_.independent ? allowed.minus(t_.conflict[p]) : allowed;
       if (left == 3 && !two_cover(rest, after)) return true;
@@ -277,48 +278,51 @@ class Worker {
 
   // Whether the `left` usable cells that cover the most of `uncovered` cover as many
   // cells as it holds (a bound: they may overlap). Leaves each usable cell's gain (the
-  // cells of `uncovered` it covers) in gain_, its cells in cells_, for sort_gains.
+  // cells of `uncovered` it covers) in gain_; with 3 pieces left, the cells that may
+  // be in a set below (their gain and the two largest of others cover as many cells
+  // as are left) in by_gain_, the largest gain first, for the children's bounds.
   bool can_cover(const Cells<W>& uncovered, const Cells<W>& allowed, int left) {
     const int need = uncovered.size();
-    int most = 0;
-    cells_.clear();
+    int most = 0, n = 0;
     allowed.each([&](int p) {
       const int g = t_.cover[p].common(uncovered);
       gain_[p] = g;
-      cells_.push_back(p);
+      cells_[n++] = p;
       ++gains_[g];
       most = std::max(most, g);
       return true;
     });
-    most_ = most;
-    int sum = 0;
-    for (int g = most; g > 0 && left > 0; --g) {
-      const int take = std::min(left, gains_[g]);
+    int sum = 0, others = 0;  // the `left` largest gains; the left-1 largest
+    for (int g = most, rest = left; g > 0 && rest > 0; --g) {
+      const int take = std::min(rest, gains_[g]);
       sum += take * g;
-      left -= take;
+      rest -= take;
+      others = rest > 0 ? sum : sum - g;
+    }
+    const bool can = sum >= need;
+    if (can && left == 3) {  // a counting sort
+      const int least = std::max(1, need - others);
+      int at = 0;
+      for (int g = most; g >= least; --g) {
+        const int k = gains_[g];
+        gains_[g] = at;  // where gain g starts
+        at += k;
+      }
+      by_gain_.resize(static_cast<std::size_t>(at));
+      for (int i = 0; i < n; ++i)
+        if (const int p = cells_[i], g = gain_[p]; g >= least) by_gain_[static_cast<std::size_t>(gains_[g]++)] = {p, g};
     }
     std::fill(gains_.begin(), gains_.begin() + most + 1, 0);
-    return sum >= need;
+    return can;
   }
 
-  // After can_cover held at a node with 3 pieces left: its usable cells of positive
-  // gain into by_gain_, the largest gain first.
-  void sort_gains() {
-    for (int p : cells_) ++gains_[gain_[p]];
-    int at = 0;
-    for (int g = most_; g > 0; --g) {
-      const int n = gains_[g];
-      gains_[g] = at;  // where gain g starts
-      at += n;
-    }
-    gains_[0] = 0;
-    by_gain_.resize(static_cast<std::size_t>(at));
-    for (int p : cells_)
-      if (const int g = gain_[p]; g > 0) by_gain_[static_cast<std::size_t>(gains_[g]++)] = {p, g};
-    std::fill(gains_.begin(), gains_.begin() + most_ + 1, 0);
+  // Whether the two largest gains of by_gain_ reach `need` (else two_cover fails).
+  bool two_reach(int need) const {
+    const std::size_t k = by_gain_.size();
+    return (k > 0 ? by_gain_[0].gain : 0) + (k > 1 ? by_gain_[1].gain : 0) >= need;
   }
 
-  // can_cover(uncovered, allowed, 2) below the node sort_gains sorted, whose
+  // can_cover(uncovered, allowed, 2) below the node with 3 left that can_cover sorted, whose
   // uncovered cells hold these: a cell's gain here is at most its gain there, so the
   // cells are taken in by_gain_'s order and only until no later one can change the
   // two largest gains or their sum (the same answer, mostly after a few cells).
@@ -398,11 +402,10 @@ class Worker {
   std::vector<int> gains_;    // can_cover's count of cells per gain, kept zero between calls
   std::vector<int> gain_;     // can_cover's gain per cell (of cells_)
   std::vector<int> cells_;    // can_cover's usable cells
-  int most_ = 0;              // can_cover's largest gain
   struct Gain {
     int cell, gain;
   };
-  std::vector<Gain> by_gain_;  // sort_gains: the cells of positive gain, the largest first
+  std::vector<Gain> by_gain_;  // can_cover at 3 left: the cells that may be in a set below, the largest gain first
 };
 
 // A split run's tasks (CoverOptions::shares): the nodes `depth` pieces down a
