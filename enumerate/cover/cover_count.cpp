@@ -209,7 +209,7 @@ template <int W>
 class Worker {
  public:
   Worker(const Tables<W>& t, Shared& shared, int collect_depth)
-      : t_(t), s_(shared), collect_depth_(collect_depth), gains_(kCoverMaxCells + 1, 0) {}
+      : t_(t), s_(shared), collect_depth_(collect_depth), gains_(kCoverMaxCells + 1, 0), gain_(kCoverMaxCells, 0), cells_(kCoverMaxCells, 0) {}
 
   // Searches task `index` (its place in the list, for options.first).
   void run(const Node<W>& n, std::size_t index = 0) {
@@ -230,7 +230,8 @@ class Worker {
   std::uint64_t nodes = 0, sets = 0;
 
  private:
-  void search(const Cells<W>& uncovered, Cells<W> allowed, int left) {
+  // `bounded`: the caller has checked can_cover for this node already.
+  void search(const Cells<W>& uncovered, Cells<W> allowed, int left, bool bounded = false) {
     // (A node with one piece left emits at once: a task, so that no set is met while
     // collecting.)
     if (collect_depth_ >= 0 &&
@@ -260,47 +261,120 @@ class Worker {
       return n > 1;
     });
     if (fewest == 0) return;
-    if (left == 1) {  // the one piece must cover all that is left
-      (t_.coverers[target] & allowed).each([&](int p) {
-        if (uncovered.minus(t_.cover[p]).empty()) {
-          chosen_.push_back(p);
-          emit();
-          chosen_.pop_back();
-        }
+    if (left == 1) return last_piece(uncovered, allowed);
+    const Cells<W> branches = t_.coverers[target] & allowed;
+    if (left == 2 && collect_depth_ < 0) {  // each branch's last piece directly
+      if (!bounded && !can_cover(uncovered, allowed, left)) return;
+      branches.each([&](int p) {
+        allowed.clear(p);
+        const Cells<W> rest = uncovered.minus(t_.cover[p]);
+        const Cells<W> after = t_.independent ? allowed.minus(t_.conflict[p]) : allowed;
+        chosen_.push_back(p);
+        if (rest.empty()) search(rest, after, 1);
+        else last_piece(rest, after);
+        chosen_.pop_back();
         return true;
       });
       return;
     }
     if (!can_cover(uncovered, allowed, left)) return;
-    const Cells<W> branches = t_.coverers[target] & allowed;
+    const int size = left == 3 ? uncovered.size() : 0;
     branches.each([&](int p) {
       allowed.clear(p);  // later branches: sets without p
+      if (left == 3 && !two_reach(size - gain_[p])) return true;  // before the popcounts
+      const Cells<W> rest = uncovered.minus(t_.cover[p]);
+      const Cells<W> after = t_.independent ? allowed.minus(t_.conflict[p]) : allowed;
+      if (left == 3 && !two_cover(rest, after)) return true;
       chosen_.push_back(p);
-      search(uncovered.minus(t_.cover[p]), t_.independent ? allowed.minus(t_.conflict[p]) : allowed, left - 1);
+      search(rest, after, left - 1, left == 3);
+      chosen_.pop_back();
+      return true;
+    });
+  }
+
+  // The sets with one piece more, on `allowed`, that covers all of `uncovered` (not
+  // empty): the cells that cover each of its cells, in ascending order.
+  void last_piece(const Cells<W>& uncovered, const Cells<W>& allowed) {
+    Cells<W> last = allowed;
+    uncovered.each([&](int c) {
+      last = last & t_.coverers[c];
+      return !last.empty();
+    });
+    last.each([&](int p) {
+      chosen_.push_back(p);
+      emit();
       chosen_.pop_back();
       return true;
     });
   }
 
   // Whether the `left` usable cells that cover the most of `uncovered` cover as many
-  // cells as it holds (a bound: they may overlap).
+  // cells as it holds (a bound: they may overlap). Leaves each usable cell's gain (the
+  // cells of `uncovered` it covers) in gain_; with 3 pieces left, the cells that may
+  // be in a set below (their gain and the two largest of others cover as many cells
+  // as are left) in by_gain_, the largest gain first, for the children's bounds.
   bool can_cover(const Cells<W>& uncovered, const Cells<W>& allowed, int left) {
     const int need = uncovered.size();
-    int most = 0;
+    int most = 0, n = 0;
     allowed.each([&](int p) {
       const int g = t_.cover[p].common(uncovered);
+      gain_[p] = g;
+      cells_[n++] = p;
       ++gains_[g];
       most = std::max(most, g);
       return true;
     });
-    int sum = 0;
-    for (int g = most; g > 0 && left > 0; --g) {
-      const int take = std::min(left, gains_[g]);
+    int sum = 0, others = 0;  // the `left` largest gains; the left-1 largest
+    for (int g = most, rest = left; g > 0 && rest > 0; --g) {
+      const int take = std::min(rest, gains_[g]);
       sum += take * g;
-      left -= take;
+      rest -= take;
+      others = rest > 0 ? sum : sum - g;
+    }
+    const bool can = sum >= need;
+    if (can && left == 3) {  // a counting sort
+      const int least = std::max(1, need - others);
+      int at = 0;
+      for (int g = most; g >= least; --g) {
+        const int k = gains_[g];
+        gains_[g] = at;  // where gain g starts
+        at += k;
+      }
+      by_gain_.resize(static_cast<std::size_t>(at));
+      for (int i = 0; i < n; ++i)
+        if (const int p = cells_[i], g = gain_[p]; g >= least) by_gain_[static_cast<std::size_t>(gains_[g]++)] = {p, g};
     }
     std::fill(gains_.begin(), gains_.begin() + most + 1, 0);
-    return sum >= need;
+    return can;
+  }
+
+  // Whether the two largest gains of by_gain_ reach `need` (else two_cover fails).
+  bool two_reach(int need) const {
+    const std::size_t k = by_gain_.size();
+    return (k > 0 ? by_gain_[0].gain : 0) + (k > 1 ? by_gain_[1].gain : 0) >= need;
+  }
+
+  // can_cover(uncovered, allowed, 2) below the node with 3 left that can_cover sorted, whose
+  // uncovered cells hold these: a cell's gain here is at most its gain there, so the
+  // cells are taken in by_gain_'s order and only until no later one can change the
+  // two largest gains or their sum (the same answer, mostly after a few cells).
+  bool two_cover(const Cells<W>& uncovered, const Cells<W>& allowed) const {
+    const int need = uncovered.size();
+    int best = 0, second = 0;  // the two largest gains so far
+    for (const auto& [p, bound] : by_gain_) {
+      if (bound <= second) break;  // no later cell enters the two largest
+      if ((bound > best ? 2 * bound : best + bound) < need) return false;
+      if (!allowed.has(p)) continue;
+      const int g = t_.cover[p].common(uncovered);
+      if (g > best) {
+        second = best;
+        best = g;
+      } else if (g > second) {
+        second = g;
+      }
+      if (best + second >= need) return true;
+    }
+    return best + second >= need;
   }
 
   // Every way to add `left` pieces on `allowed` cells.
@@ -373,6 +447,12 @@ class Worker {
   int base_ = 0;              // pieces placed when the task started
   std::vector<int> chosen_;   // the cells placed so far
   std::vector<int> gains_;    // can_cover's count of cells per gain, kept zero between calls
+  std::vector<int> gain_;     // can_cover's gain per cell (of cells_)
+  std::vector<int> cells_;    // can_cover's usable cells
+  struct Gain {
+    int cell, gain;
+  };
+  std::vector<Gain> by_gain_;  // can_cover at 3 left: the cells that may be in a set below, the largest gain first
 };
 
 // A split run's tasks (CoverOptions::shares): the nodes `depth` pieces down a
