@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Terms of OEIS sequences of queen domination computed by chessy-sat (issue 25), printed
+# Terms of OEIS sequences of queen domination (and the torus counts beside them) computed
+# by chessy-sat (issues 25, 38), printed
 # as a b-file is: one line `n a(n)` per term on standard output; on standard error one
 # comment line per term with what the run found and the time it took.
 #
@@ -12,6 +13,15 @@
 #           A002568 minimum independent dominating sets, A002567 up to symmetry
 #           A303003 total domination number          (`d` `t`,  --min; from n = 2)
 #           A002566 minimum total dominating sets,   A002565 up to symmetry
+#           A279402 toroidal queen domination number (`torus` `d`, --min)
+#           A279404 toroidal independent domination number (`torus` `d` `i`, --min)
+#           torus-sets     the minimum dominating sets of the n x n torus (`torus` `d`,
+#                          --min --count: total; A279402's sets, no OEIS entry)
+#           torus-classes  the same up to the rotations and reflections (fundamental)
+#           torus-orbits   the same up to the torus's whole group (the 8n^2 maps: the
+#                          dihedral ones and every translation; the line `translations`)
+#           torus-i-sets, torus-i-classes, torus-i-orbits  the same for independent
+#                          domination (`torus` `d` `i`; A279404's sets)
 #   A B     the terms n = A..B (A at least the sequence's first n, B >= A)
 #   --check every term a second time by other means, stopping (exit 1) at the first
 #           disagreement: the optimum search proves its minimum K with the domination
@@ -84,8 +94,19 @@ case $name in
   A303003) lines='d\nt' term=minimum offset=2 ;;
   A002566) lines='d\nt' term=total offset=1 ;;
   A002565) lines='d\nt' term=fundamental offset=1 ;;
+  A279402) lines='torus\nd' term=minimum offset=1 ;;
+  A279404) lines='torus\nd\ni' term=minimum offset=1 ;;
+  torus-sets) lines='torus\nd' term=total offset=1 ;;
+  torus-classes) lines='torus\nd' term=fundamental offset=1 ;;
+  torus-orbits) lines='torus\ntranslations\nd' term=fundamental offset=1 ;;
+  torus-i-sets) lines='torus\nd\ni' term=total offset=1 ;;
+  torus-i-classes) lines='torus\nd\ni' term=fundamental offset=1 ;;
+  torus-i-orbits) lines='torus\ntranslations\nd\ni' term=fundamental offset=1 ;;
   *) usage ;;
 esac
+# Independent domination is not monotone in the count (a queen added may attack another).
+independent=false
+case $lines in *'\ni'*) independent=true ;; esac
 [ "$first" -ge "$offset" ] || usage
 
 chessy=${CHESSY:-build/chessy-sat}
@@ -193,7 +214,7 @@ for ((n = first; n <= last; n++)); do
     # domination, every one up to n^2 when no count has a solution.
     if ! $found; then
       low=1 top=$((n * n + 1))
-    elif [ "$lines" = 'd\ni' ]; then
+    elif $independent; then
       low=1 top=$k
     else
       low=$((k > 1 ? k - 1 : 1)) top=$k
