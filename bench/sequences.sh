@@ -4,7 +4,7 @@
 # as a b-file is: one line `n a(n)` per term on standard output; on standard error one
 # comment line per term with what the run found and the time it took.
 #
-# Usage: bench/sequences.sh [--check] [--check-plain] [--parts P] NAME A B [-- CHESSY_OPTIONS...]
+# Usage: bench/sequences.sh [--check] [--check-plain] [--parts P [--sample K [--seed S]]] NAME A B [-- CHESSY_OPTIONS...]
 #
 #   NAME    A075458 queen domination number          (`d`,      --min)
 #           A002564 minimum dominating sets          (`d`,      --min --count: total)
@@ -41,6 +41,14 @@
 #           FILE`, one after another here; on a cluster each is a job of an array) and
 #           united by `merge`, docs/manual.md "Past one machine"; the times add them up.
 #           Each part searches its share of the domination counter's tasks
+#   --sample K  (with --parts P) a cost estimate instead of the term: only K of the P
+#           parts, chosen at random (python3's random.sample, seeded by --seed S,
+#           default 38: the same parts on every run), one line each on standard error
+#           (its CPU and wall seconds, its optimum and the sets it counted), then the
+#           mean, standard deviation, least and greatest CPU seconds of a part and
+#           the estimate P x mean (and P x least .. P x greatest). No term is
+#           printed; not with --check or --check-plain. For terms past an hour here
+#           (docs/results.md)
 #   CHESSY_OPTIONS  passed on to every run, e.g. `-j 2` or `--timeout 3600`
 #
 # The program is $CHESSY (default build/chessy-sat); its answers are read from its
@@ -62,12 +70,16 @@ usage() {
 check=false
 check_plain=false
 parts=0
+sample=0
+seed=38
 positional=()
 while [ $# -gt 0 ]; do
   case $1 in
     --check) check=true ;;
     --check-plain) check_plain=true ;;
     --parts) [ $# -ge 2 ] || usage; parts=$2; shift ;;
+    --sample) [ $# -ge 2 ] || usage; sample=$2; shift ;;
+    --seed) [ $# -ge 2 ] || usage; seed=$2; shift ;;
     --) shift; break ;;
     -h | --help) usage ;;
     -*) usage ;;
@@ -82,6 +94,8 @@ number='^[1-9][0-9]*$'
 [[ $first =~ $number && $last =~ $number && $parts =~ ^[0-9]+$ ]] || usage
 [ "$first" -le "$last" ] || usage
 ! $check_plain || [ "$parts" -le 1 ] || usage
+[[ $sample =~ ^[0-9]+$ && $seed =~ ^[0-9]+$ ]] || usage
+[ "$sample" -eq 0 ] || { [ "$parts" -gt 1 ] && [ "$sample" -le "$parts" ] && ! $check && ! $check_plain; } || usage
 
 # The sequence: its problem lines, what its term is, and its first n (OEIS offset).
 case $name in
@@ -174,6 +188,36 @@ run() {
   return "$status"
 }
 
+# sample_term: K of the P parts of the term n, each timed, and the estimate (--sample).
+sample_term() {
+  local i chosen cpus=() mode=(--min)
+  [ "$term" = minimum ] || mode=(--min --count)
+  chosen=$(python3 -c 'import random, sys
+random.seed(int(sys.argv[1]))
+print(*sorted(random.sample(range(int(sys.argv[2])), int(sys.argv[3]))))' "$seed" "$parts" "$sample")
+  rm -rf "$work/parts" && mkdir "$work/parts"
+  for i in $chosen; do
+    if ! timed "$work/parts/log" "$chessy" "$work/problem.txt" "${mode[@]}" --part "$i/$parts" \
+      -o "$work/parts/part-$i.json" -q "${extra[@]}"; then
+      echo "$0: chessy-sat failed on $name n=$n part $i/$parts:" >&2
+      cat "$work/parts/log.err" >&2
+      exit 3
+    fi
+    cpus+=("$cpu")
+    printf '# %s n=%s: part %s/%s: %s cpu %s s wall %s s\n' "$name" "$n" "$i" "$parts" "$(python3 -c 'import json, sys
+d = json.load(open(sys.argv[1]))
+c, f = d.get("counted") or {}, d.get("found") or {}
+print("optimum %s, found %s models in %s classes, counted %s classes (%s sets), %s classes listed" % (d.get("optimum"),
+      f.get("models"), f.get("classes"), c.get("fundamental"), c.get("total"), len(d.get("classes") or [])))' \
+      "$work/parts/part-$i.json")" "$cpu" "$wall" >&2
+  done
+  printf '# %s n=%s: sample of %s of %s parts (seed %s: %s): %s\n' "$name" "$n" "$sample" "$parts" "$seed" "$chosen" \
+    "$(printf '%s\n' "${cpus[@]}" | awk -v p="$parts" '{ s += $1; q += $1 * $1; if (NR == 1 || $1 < lo) lo = $1; if ($1 > hi) hi = $1 }
+      END { m = s / NR; sd = NR > 1 ? sqrt((q - NR * m * m) / (NR - 1)) : 0
+        printf "cpu a part mean %.2f s, sd %.2f, least %.2f, greatest %.2f; estimate P x mean %.0f s (P x least .. P x greatest: %.0f .. %.0f)",
+          m, sd, lo, hi, p * m, p * lo, p * hi }')" >&2
+}
+
 # problem N COUNT: the problem of the sequence on NxN with COUNT queens (? open).
 problem() { printf "$lines"'\nsize %s\n%s*q\n' "$1" "$2" >"$work/problem.txt"; }
 
@@ -185,6 +229,7 @@ disagree() {
 
 for ((n = first; n <= last; n++)); do
   problem "$n" '?'
+  if [ "$sample" -gt 0 ]; then sample_term; continue; fi
   mode=(--min)
   [ "$term" = minimum ] || mode=(--min --count)
   found=true
