@@ -159,6 +159,7 @@ void find_optimum(Search& s, const Problem& problem, const RunOptions& o, const 
     std::optional<RecordedCnf> cnf;
     if (o.part) cnf.emplace(problem, options);
     s.search.emplace(problem, *s.solver, maximize, options, run_workers(o), cnf ? &*cnf : nullptr);
+    if (o.mode != Mode::One) s.search->any_set();
     // Where the counter takes the steps (and with symmetry, the count at the optimum:
     // enumerate_at), a part is its share of the counter's tasks, not CDCL's cubes.
     s.shared = o.part && o.merge_symmetric && s.search->counts_covers();

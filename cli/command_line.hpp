@@ -41,6 +41,7 @@ struct Options {
   std::uint64_t limit = 0;           // stop after this many (fundamental) solutions
   std::optional<BoardSize> size;     // --size M or RxC: overrides the file's size
   bool torus = false;                // --torus: the board wraps around (docs/rules.md "Tori")
+  bool translations = false;         // --translations: classes under the torus's whole group
   std::string fixed;                 // --fixed FILE: more fixed pieces, a plain list
   std::string blocked;               // --blocked FILE: more blocked cells, a plain list
   std::string backend = "cadical";

@@ -32,6 +32,12 @@ ProblemInput read_problem_input(const Options& o, std::istream& in, const std::a
     torus.origin = {"chessy-sat: --torus", "--torus", 0};
     input.more.push_back(std::move(torus));
   }
+  if (o.translations) {  // checked against the torus when the problem is built
+    Entry translations;
+    translations.translations = true;
+    translations.origin = {"chessy-sat: --translations", "--translations", 0};
+    input.more.push_back(std::move(translations));
+  }
   try {
     input.text = read_input(o.input, in, stop);
   } catch (const InputError& e) {

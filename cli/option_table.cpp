@@ -116,6 +116,10 @@ const OptionSpec kOptions[] = {
      "the board is a torus: every ray and step wraps around the edges (as a 'torus' line; a "
      "JSON file's \"torus\": false refuses it)",
      nullptr, [](CommandLine& c, const std::string&) { c.options.torus = true; }},
+    {nullptr, "--translations", nullptr, ValueKind::Flag, kSolveDecode,
+     "on a torus: classes under its whole group, every translation too (8n^2 maps on n x n), "
+     "not the rotations and reflections alone; totals stay (as a 'translations' line)",
+     nullptr, [](CommandLine& c, const std::string&) { c.options.translations = true; }},
     {nullptr, "--jsonl", nullptr, ValueKind::Flag, kSolve,
      "INPUT holds one JSON problem a line, as a name ending in .jsonl says (for '-'): one JSON answer a line, "
      "{\"line\": N, ...}, in order",
@@ -297,6 +301,7 @@ const char* const kInput =
     "                     none given: 8x8; sides 1..1000, up to 10000000 for\n"
     "                     queens or rooks independence (one solution)\n"
     "  torus              every ray and step wraps around the edges\n"
+    "  translations       on a torus: classes under every translation too\n"
     "  q @ 3,3            a fixed piece at row 3, column 3 (row 0 is the top line)\n"
     "  q @ d4             the same on a chess square: files a.. from the left (aa..\n"
     "                     beyond z), ranks from 1 at the bottom; d4 is 4,3 on 8x8\n"

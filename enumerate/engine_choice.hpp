@@ -25,7 +25,7 @@
 //   learning      sat                     the rest (domination): backtracking up to 900
 //                                         times slower, coverage needs learning
 // At the optimum (--min/--max with --count, --all; optimum.hpp):
-//   domination    bits (domination        one kind of piece dominating, at most 448
+//   domination    bits (domination        one kind of piece dominating, at most 704
 //                 counter)                cells: 13x13 queens at 7, about 3 s of CPU for
 //                                         the 288, where CDCL's 42 calls took 99 s
 //   optimum       sat                     the rest, in the search's solver: it keeps

@@ -99,7 +99,8 @@ Result OptimumSearch::count_at_most(long long k, const std::atomic<bool>* interr
   };
   if (k > empty_to_) {
     const CoverResult r = count_covers(
-        board, {.workers = workers_, .interrupt = interrupt, .on_set = keep, .first = true, .share = share_, .shares = shares_});
+        board, {.workers = workers_, .interrupt = interrupt, .on_set = keep, .first = true, .plain_first = plain_first_,
+                .share = share_, .shares = shares_});
     if (r.interrupted) return Result::Unknown;
     if (r.sets == 0 && shares_ > 1) empty_to_ = k;
     share_nodes_ = r.nodes;
@@ -110,7 +111,7 @@ Result OptimumSearch::count_at_most(long long k, const std::atomic<bool>* interr
   // than count the sets of a larger count, which merge would drop.
   if (cells.empty() && whole_) {
     const CoverResult r = count_covers(
-        board, {.workers = workers_, .interrupt = interrupt, .on_set = keep, .first = true,
+        board, {.workers = workers_, .interrupt = interrupt, .on_set = keep, .first = true, .plain_first = plain_first_,
                 .max_nodes = std::max(kLeastWholeNodes, share_nodes_)});
     if (r.interrupted) return Result::Unknown;
   }

@@ -7,7 +7,7 @@
 // pieces, independent domination), so each step bounds, never fixes, the count.
 //
 // Where the domination counter takes the problem (one piece kind, domination or
-// independent domination, at most 448 cells; cover_engine.hpp), --min's steps after
+// independent domination, at most 704 cells; cover_engine.hpp), --min's steps after
 // the first model are its searches for a set of at most c-1 pieces, and the count at
 // the optimum its enumeration: exhaustive backtracking, so its "none" is a proof too
 // (13x13 queens: no 6 dominate in 0.3 s, where CDCL took 4.6 s, and the 288 of 7 in
@@ -90,6 +90,10 @@ class OptimumSearch {
   // counts at no count above the optimum (--count/--all; a lone --min would only add
   // that work to every part).
   void share(int index, int shares, bool whole_first);
+  // Where the optimum's own set is not printed (--count, --all: the classes at it
+  // are), the counter's steps may keep the first set of their symmetric search
+  // (CoverOptions::plain_first false) rather than search again for the plain search's.
+  void any_set() { plain_first_ = false; }
   // The counter's split (CoverResult::split), after share().
   std::uint64_t split() const { return split_; }
 
@@ -118,6 +122,7 @@ class OptimumSearch {
   // board, for the steps after the first model, which it decides faster than CDCL.
   std::optional<CoverProblem> cover_;
   int share_ = 0, shares_ = 1;  // share(): a part's share of the counter's tasks
+  bool plain_first_ = true;     // any_set()
   std::uint64_t split_ = 0;
   bool whole_ = false;      // share(): a share without a set looks into the whole search
   long long empty_to_ = -1;  // a part's share holds no set of at most this many (proven)

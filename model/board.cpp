@@ -1,6 +1,7 @@
 #include "model/board.hpp"
 
 #include <algorithm>
+#include <set>
 #include <utility>
 
 namespace chessy {
@@ -79,6 +80,23 @@ std::vector<SquareSymmetry> board_symmetries(const Board& board) {
   std::vector<SquareSymmetry> all;
   for (int bits = 0; bits < (board.rows() == board.cols() ? 8 : 4); ++bits)
     all.push_back({(bits & 4) != 0, (bits & 2) != 0, (bits & 1) != 0});
+  return all;
+}
+
+std::vector<SquareSymmetry> torus_symmetries(const Board& board) {
+  const std::vector<SquareSymmetry> square = board_symmetries(board);
+  if (!board.torus()) return square;
+  std::vector<SquareSymmetry> all;
+  std::set<std::vector<int>> seen;  // the cell permutations met
+  for (int dr = 0; dr < board.rows(); ++dr)
+    for (int dc = 0; dc < board.cols(); ++dc)
+      for (SquareSymmetry s : square) {
+        s.shift_rows = dr;
+        s.shift_cols = dc;
+        std::vector<int> cells(static_cast<std::size_t>(board.cells()));
+        for (int c = 0; c < board.cells(); ++c) cells[static_cast<std::size_t>(c)] = s.apply(board, c);
+        if (seen.insert(std::move(cells)).second) all.push_back(s);
+      }
   return all;
 }
 

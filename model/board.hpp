@@ -71,19 +71,31 @@ class Board {
 };
 
 // One of the 8 symmetries of the square: transpose, then flip rows and/or columns. A
-// rectangle that is not square keeps the 4 without a transpose.
+// rectangle that is not square keeps the 4 without a transpose. On a torus, then a
+// translation: every cell moved down shift_rows and right shift_cols, round the edges
+// (docs/symmetry.md "The torus's whole group"); 0 on any other board.
 struct SquareSymmetry {
   bool transpose, flip_rows, flip_cols;
-  bool is_identity() const { return !transpose && !flip_rows && !flip_cols; }
+  int shift_rows = 0, shift_cols = 0;
+  bool is_identity() const { return !transpose && !flip_rows && !flip_cols && !shift_rows && !shift_cols; }
   int apply(const Board& board, int cell) const {
     int r = board.row(cell), c = board.col(cell);
     if (transpose) std::swap(r, c);  // square boards only
-    return board.cell(flip_rows ? board.rows() - 1 - r : r, flip_cols ? board.cols() - 1 - c : c);
+    r = flip_rows ? board.rows() - 1 - r : r;
+    c = flip_cols ? board.cols() - 1 - c : c;
+    return board.cell((r + shift_rows) % board.rows(), (c + shift_cols) % board.cols());
   }
+  friend bool operator==(const SquareSymmetry&, const SquareSymmetry&) = default;
 };
 
 // The board's symmetries, identity first: all 8 on a square, else the 4 without a
 // transpose (identity, flip cols, flip rows, half turn).
 std::vector<SquareSymmetry> board_symmetries(const Board& board);
+
+// On a torus, the whole group: each of board_symmetries followed by each of the
+// rows x cols translations, identity first, each permutation of the cells once (on a
+// 1x1 or 2x2 torus several maps move the cells alike). On any other board,
+// board_symmetries.
+std::vector<SquareSymmetry> torus_symmetries(const Board& board);
 
 }  // namespace chessy

@@ -29,12 +29,15 @@ bool keeps_regions(const Problem& problem, const Board& board, const SquareSymme
 
 }  // namespace
 
-std::vector<Symmetry> symmetry_group(const Problem& problem) {
+namespace {
+
+std::vector<Symmetry> group_of(const Problem& problem, bool translations) {
   const Board board(problem);
+  const std::vector<SquareSymmetry> maps = translations ? torus_symmetries(board) : board_symmetries(board);
   std::vector<Symmetry> group;
   for (bool swap : {false, true}) {
     if (swap && !problem.coloured) break;
-    for (SquareSymmetry s : board_symmetries(board)) {
+    for (const SquareSymmetry& s : maps) {
       // The holes are part of the printed board: g must map them onto themselves.
       const bool keeps_holes = std::all_of(problem.blocked.begin(), problem.blocked.end(), [&](const BlockedCell& b) {
         const int image = s.apply(board, board.cell(b.row, b.col));
@@ -45,6 +48,12 @@ std::vector<Symmetry> symmetry_group(const Problem& problem) {
   }
   return group;
 }
+
+}  // namespace
+
+std::vector<Symmetry> symmetry_group(const Problem& problem) { return group_of(problem, problem.translations); }
+
+std::vector<Symmetry> whole_group(const Problem& problem) { return group_of(problem, problem.torus); }
 
 std::optional<Solution> image(const Problem& problem, const Symmetry& g, const Solution& s) {
   const Board board(problem);
@@ -66,9 +75,11 @@ std::optional<Solution> image(const Problem& problem, const Symmetry& g, const S
 std::vector<Solution> class_members(const Problem& problem, const Solution& solution,
                                     std::span<const Symmetry> own) {
   std::vector<Solution> members;
-  for (const Symmetry& g : symmetry_group(problem)) {
+  const std::vector<Symmetry> group = symmetry_group(problem);
+  for (const Symmetry& g : group) {
     std::optional<Solution> img = image(problem, g, solution);
-    const bool known = std::find(own.begin(), own.end(), g) != own.end();
+    // own is a part of the group, all of it when as large (the torus's 8n^2: no search).
+    const bool known = own.size() == group.size() || std::find(own.begin(), own.end(), g) != own.end();
     if (img && (known || is_solution(problem, *img))) members.push_back(std::move(*img));
   }
   sort_distinct(problem, members);

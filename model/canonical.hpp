@@ -13,16 +13,19 @@ namespace chessy {
 struct Symmetry {
   SquareSymmetry square;
   bool swap_colours;
-  bool operator==(const Symmetry& o) const {
-    return square.transpose == o.square.transpose && square.flip_rows == o.square.flip_rows &&
-           square.flip_cols == o.square.flip_cols && swap_colours == o.swap_colours;
-  }
+  friend bool operator==(const Symmetry&, const Symmetry&) = default;
 };
 
-// G for this problem: the board's symmetries (8 of the square, 4 of a rectangle) that
-// map the blocked cells onto themselves, and for coloured problems each of them also
-// composed with the colour swap. Identity first.
+// G for this problem: the board's symmetries (8 of the square, 4 of a rectangle; with
+// Problem::translations the torus's whole group, torus_symmetries) that map the
+// blocked cells onto themselves, and for coloured problems each of them also composed
+// with the colour swap. Identity first.
 std::vector<Symmetry> symmetry_group(const Problem& problem);
+
+// The torus's whole group as symmetry_group gives it with Problem::translations,
+// whether the problem asks for its classes or not: what a search may use inside on a
+// torus (the domination counter, docs/design.md) while it prints classes under G.
+std::vector<Symmetry> whole_group(const Problem& problem);
 
 // g(s), sorted by cell; nothing when g swaps colours onto a piece type the problem
 // does not have (that image cannot be a solution).

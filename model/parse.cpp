@@ -95,7 +95,7 @@ std::string lower(std::string_view s) {
 
 // The words a line of the text format may be on its own (docs/input.md).
 bool is_keyword(std::string_view word) {
-  for (std::string_view k : {"regions", "stars", "size", "torus", "d", "i", "t"})
+  for (std::string_view k : {"regions", "stars", "size", "torus", "translations", "d", "i", "t"})
     if (word == k) return true;
   return false;
 }
@@ -251,7 +251,8 @@ Entry parse_piece(LineReader& in, Origin origin) {
 Problem parse_problem(std::string_view text, const std::string& filename, std::optional<BoardSize> size,
                       std::span<const Entry> more_fixed, const std::atomic<bool>* stop) {
   ProblemBuilder builder(filename);
-  int size_line = 0, domination_line = 0, independent_line = 0, total_line = 0, torus_line = 0;  // where each was given first
+  int size_line = 0, domination_line = 0, independent_line = 0, total_line = 0, torus_line = 0,
+      translations_line = 0;  // where each was given first
   // The region grid (docs/input.md "Region puzzles"): its rows stand on the lines right
   // after `regions`, no blank or comment line between them.
   bool grid_open = false;
@@ -316,6 +317,13 @@ Problem parse_problem(std::string_view text, const std::string& filename, std::o
       if (torus_line) in.fail("'torus' given twice (first on line " + std::to_string(torus_line) + ")");
       builder.set_torus(true, line_origin(filename, line));
       torus_line = line;
+      return;
+    }
+    if (word == "translations") {  // classes under the torus's whole group (docs/symmetry.md)
+      if (translations_line)
+        in.fail("'translations' given twice (first on line " + std::to_string(translations_line) + ")");
+      builder.set_translations(line_origin(filename, line));
+      translations_line = line;
       return;
     }
     if (word.rfind("size", 0) == 0) {

@@ -104,10 +104,18 @@ void ProblemBuilder::set_torus(bool on, const Origin& at) {
   torus_on_ = on;
 }
 
+void ProblemBuilder::set_translations(const Origin& at) {
+  if (!translations_) translations_ = at;
+}
+
 void ProblemBuilder::add(Entry entry) {
   const Origin& at = entry.origin;
   if (entry.torus) {
     set_torus(true, at);
+    return;
+  }
+  if (entry.translations) {
+    set_translations(at);
     return;
   }
   if (entry.blocked) {  // no piece: checked against the board in build()
@@ -236,6 +244,9 @@ Problem ProblemBuilder::build(std::optional<BoardSize> size, const Origin& end) 
   problem.cols = size ? size->cols : static_cast<int>(file_cols_);
   problem.size_given = size || size_given_;
   problem.torus = torus_on_;
+  if (translations_ && !torus_on_)
+    translations_->fail("translations are a torus's symmetries: the board is not a torus (add 'torus')");
+  problem.translations = translations_.has_value();
   const Origin size_at = size || !size_at_ ? Origin{problem.name, problem.name, 0} : *size_at_;
   problem.size_at = size_at.where;
   problem.goal = !domination_   ? Goal::Independence

@@ -49,6 +49,7 @@ struct Entry {
   bool fixed = false;
   bool blocked = false;        // a blocked cell, not a piece (piece and count unused)
   bool torus = false;          // --torus: the board is a torus (no piece, no cell)
+  bool translations = false;   // --translations: classes under the torus's whole group
   bool star = false;           // a fixed star `* @ c3` of a region puzzle (piece: a king)
   long long row = 0, col = 0;  // fixed pieces and blocked cells; checked against the board later
   long long rank = 0;          // a square written `d4` (model/square.hpp): its rank, 1 the bottom
@@ -68,6 +69,10 @@ class ProblemBuilder {
   // `torus`, JSON "torus": true|false, or --torus (an Entry with `torus`): a second
   // statement that says otherwise is refused, naming both.
   void set_torus(bool on, const Origin& at);
+  // `translations`, JSON "translations": true, or --translations: classes under the
+  // torus's whole group (docs/symmetry.md); build() refuses it on a board that is not
+  // a torus. JSON false says nothing.
+  void set_translations(const Origin& at);
   void add(Entry entry);
   // A region puzzle's grid (docs/input.md "Region puzzles"): set_regions where it starts
   // (the `regions` line, JSON "regions"), each row in order, end_regions where it ends
@@ -96,6 +101,7 @@ class ProblemBuilder {
   void build_regions(std::optional<BoardSize> size, Problem& problem);
   std::optional<Origin> torus_;  // where the torus was first said to be on or off
   bool torus_on_ = false;
+  std::optional<Origin> translations_;  // where the whole group was first asked for
   std::optional<Origin> domination_, independent_, total_, coloured_, colourless_, open_;  // the first of each
   std::optional<std::size_t> open_index_;           // in entries_: the open count
   std::map<int, std::size_t> first_counted_;        // a type -> its first piece-list entry

@@ -173,7 +173,7 @@ Problem parse_json_problem(std::string_view text, const std::string& filename, s
   // beside its puzzle (docs/manual.md "Puzzles"), read back as the puzzle it rates.
   for (const char* key : {"rows", "cols"})  // one way to give a rectangle, not two
     if (root.has(key)) root.child(key).fail(R"(is not a key: give a rectangle as "size": [ROWS, COLS])");
-  root.only_keys({"size", "torus", "problem", "pieces", "regions", "stars", "fixed", "blocked", "expect", "comment",
+  root.only_keys({"size", "torus", "translations", "problem", "pieces", "regions", "stars", "fixed", "blocked", "expect", "comment",
                   "rating"});
   const bool regions = root.has("regions");
   if (regions && root.has("pieces"))  // a region puzzle counts its stars itself and has one goal
@@ -208,6 +208,11 @@ Problem parse_json_problem(std::string_view text, const std::string& filename, s
     const Node torus = root.child("torus");
     if (!torus.value().is_boolean()) torus.fail("must be true or false");
     builder.set_torus(torus.value().get<bool>(), torus.origin());
+  }
+  if (root.has("translations")) {
+    const Node translations = root.child("translations");
+    if (!translations.value().is_boolean()) translations.fail("must be true or false");
+    if (translations.value().get<bool>()) builder.set_translations(translations.origin());
   }
   if (root.has("blocked")) {
     const Node list = root.child("blocked");

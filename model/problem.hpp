@@ -66,6 +66,9 @@ struct Problem {
   bool size_given = false;      // a size line, JSON "size" or --size; else 8x8 by default
   bool torus = false;           // every ray and step wraps around the edges (`torus`,
                                 // JSON "torus", --torus; docs/rules.md "Tori")
+  bool translations = false;    // a torus's classes under its whole group, translations
+                                // too (`translations`, JSON "translations", --translations;
+                                // docs/symmetry.md "The torus's whole group")
   std::vector<BlockedCell> blocked;  // sorted by cell, each once
   Goal goal = Goal::Independence;
   bool coloured = false;        // every piece has a colour (never a mix)

@@ -40,6 +40,7 @@ std::string problem_text(const Problem& problem) {
   if (!problem.square()) text << ' ' << problem.cols;
   text << '\n';
   if (problem.torus) text << "torus\n";
+  if (problem.translations) text << "translations\n";
   for (const BlockedCell& b : problem.blocked) text << "x @ " << b.row << ',' << b.col << '\n';
   for (std::size_t t = 0; t < problem.types.size(); ++t)
     if (static_cast<int>(t) == problem.open) text << "?*" << piece_text(problem.types[t]) << '\n';

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <memory>
 #include <mutex>
+#include <set>
 #include <stdexcept>
 
 #include "enumerate/popcnt_copy.hpp"
@@ -105,17 +106,34 @@ struct Tables {
     if (!group()) throw std::invalid_argument("the domination counter: symmetries that are not a group");
   }
 
-  // Whether the symmetries and the identity are closed under composition.
+  // Whether the symmetries and the identity are closed under composition: the group
+  // that a few of them generate (each taken as a generator where those before do not
+  // yield it) is all of them and nothing more. |G| x generators^2 compositions, not
+  // |G|^2: the torus's whole group has 8n^2 elements (docs/symmetry.md).
   bool group() const {
     std::vector<int> identity(cover.size());
     for (std::size_t c = 0; c < identity.size(); ++c) identity[c] = static_cast<int>(c);
-    for (const std::vector<int>& g : symmetries)
-      for (const std::vector<int>& h : symmetries) {
-        std::vector<int> gh(identity.size());
-        for (std::size_t c = 0; c < gh.size(); ++c) gh[c] = g[static_cast<std::size_t>(h[c])];
-        if (gh != identity && std::find(symmetries.begin(), symmetries.end(), gh) == symmetries.end()) return false;
+    std::set<std::vector<int>> given(symmetries.begin(), symmetries.end());  // repeats allowed
+    given.insert(identity);
+    std::set<std::vector<int>> made{identity};
+    std::vector<const std::vector<int>*> generators;
+    for (const std::vector<int>& g : symmetries) {
+      if (made.count(g)) continue;
+      generators.push_back(&g);
+      // Every element so far times every generator, until nothing new comes.
+      std::vector<std::vector<int>> todo(made.begin(), made.end());
+      while (!todo.empty()) {
+        const std::vector<int> e = std::move(todo.back());
+        todo.pop_back();
+        for (const std::vector<int>* h : generators) {
+          std::vector<int> eh(identity.size());
+          for (std::size_t c = 0; c < eh.size(); ++c) eh[c] = e[static_cast<std::size_t>((*h)[c])];
+          if (!given.count(eh)) return false;
+          if (made.insert(eh).second) todo.push_back(std::move(eh));
+        }
       }
-    return true;
+    }
+    return made.size() == given.size();
   }
 
   // g(s).
@@ -146,13 +164,25 @@ struct Tables {
   }
 };
 
+// The second level of the symmetric tasks (orbit_tasks): the orbits of the stabiliser
+// of a first piece r on the cells its task leaves free, in the order of the tasks.
+struct SecondLevel {
+  int r = -1;
+  std::vector<int> orbit;  // per cell: the index of its orbit, or -1 (r, barred, fixed)
+  std::vector<int> rep;    // per orbit: its least cell, the piece its task places
+};
+
 // The search's state where a task starts.
 template <int W>
 struct Node {
   Cells<W> uncovered, allowed;  // what is left to cover; where a piece may still go
   int left;                     // pieces still to place
   std::vector<int> chosen;      // the cells placed so far, fixed ones first
-  int first = -1;               // with symmetry: the first piece of the task's sets (below)
+  // With symmetry, what makes the task (orbit_tasks): its sets hold every cell of
+  // `held` and none of `barred` (the first level; empty without symmetry), and where
+  // `second` is set, the piece of their first orbit in it.
+  Cells<W> held, barred;
+  std::shared_ptr<const SecondLevel> second;
 };
 
 struct Stop {};      // unwinds a worker's search
@@ -185,7 +215,9 @@ class Worker {
   void run(const Node<W>& n, std::size_t index = 0) {
     if (index > s_.first_task) return;
     task_ = index;
-    first_ = n.first;
+    held_ = n.held;
+    barred_ = n.barred;
+    second_ = n.second;
     chosen_ = n.chosen;
     base_ = static_cast<int>(n.chosen.size());
     try {
@@ -203,7 +235,7 @@ class Worker {
     // collecting.)
     if (collect_depth_ >= 0 &&
         (static_cast<int>(chosen_.size()) - base_ == collect_depth_ || left <= 1 || uncovered.empty())) {
-      tasks.push_back({uncovered, allowed, left, chosen_, first_});
+      tasks.push_back({uncovered, allowed, left, chosen_, held_, barred_, second_});
       return;
     }
     if ((++nodes & 0x3fff) == 0) {
@@ -285,19 +317,33 @@ class Worker {
     });
   }
 
-  // With symmetry: whether the set is the least of its images that hold the task's
-  // first piece (the one of its orbit this search meets).
+  // With symmetry: whether the set is the least of its images that some task meets
+  // (orbit_tasks): those that hold `held` and none of `barred`, and on the second level
+  // the piece of the first stabiliser orbit they meet.
   bool least() const {
     const Cells<W> set = cells_of<W>(chosen_);
     for (const std::vector<int>& g : t_.symmetries) {
       const Cells<W> i = t_.image(g, set);
-      if (i.has(first_) && i < set) return false;
+      if ((i & held_) == held_ && (i & barred_).empty() && i < set && met(i)) return false;
     }
     return true;
   }
 
+  // Whether a set of the first level's task is met on the second: it holds the piece
+  // of the first stabiliser orbit it meets.
+  bool met(const Cells<W>& set) const {
+    if (!second_) return true;
+    int first = -1;
+    set.each([&](int c) {
+      const int o = second_->orbit[static_cast<std::size_t>(c)];
+      if (o >= 0 && (first < 0 || o < first)) first = o;
+      return true;
+    });
+    return first >= 0 && set.has(second_->rep[static_cast<std::size_t>(first)]);
+  }
+
   void emit() {
-    if (first_ >= 0 && !least()) return;
+    if (!held_.empty() && !least()) return;
     ++sets;
     std::vector<int> set = chosen_;
     std::sort(set.begin(), set.end());
@@ -322,7 +368,8 @@ class Worker {
   Shared& s_;
   int collect_depth_;         // collecting: the depth (pieces placed by the search) of the tasks; -1: none
   std::size_t task_ = 0;      // the task under way
-  int first_ = -1;            // its Node::first
+  Cells<W> held_, barred_;    // its Node::held, barred, second
+  std::shared_ptr<const SecondLevel> second_;
   int base_ = 0;              // pieces placed when the task started
   std::vector<int> chosen_;   // the cells placed so far
   std::vector<int> gains_;    // can_cover's count of cells per gain, kept zero between calls
@@ -348,9 +395,8 @@ void collect(const Tables<W>& t, const Node<W>& n, int depth, std::vector<Node<W
   (t.coverers[target] & n.allowed).each([&](int p) {
     child.allowed.clear(p);  // later branches: sets without p
     Node<W> next{child.uncovered.minus(t.cover[p]), t.independent ? child.allowed.minus(t.conflict[p]) : child.allowed,
-                 n.left - 1, n.chosen};
+                 n.left - 1, n.chosen, n.held, n.barred, n.second};
     next.chosen.push_back(p);
-    next.first = n.first;
     collect(t, next, depth - 1, out);
     return true;
   });
@@ -405,16 +451,32 @@ std::vector<Node<W>> dealt(std::vector<Node<W>>& tasks, int share, int shares, s
 // met only where its first orbit's piece is r_j). The orbits with the least cover go
 // first (queens: the corners, the edges): 13x13 queens at 7 met 2.6 million nodes so
 // against 4.2 million with the largest first, 11.8 million without the group.
+//
+// Then once more inside each task j, with the stabiliser of r_j (the g with g(r_j) =
+// r_j) on the cells the task leaves free, in orbits O'_1, O'_2, ...: task j splits
+// into tasks (j, k) whose sets hold r_j and r'_k and no cell of O'_1..O'_{k-1}. Every
+// set of task j has an image by the stabiliser in one task (j, k), as above; but an
+// image of S by another g may lie in task j too and meet another O' first. So emit()
+// keeps S only where it is the least of the images that some task (j, k) meets: those
+// that hold r_j, no cell of O_1..O_{j-1}, and r'_k for the first O'_k they meet
+// (Worker::met). On the torus every cell is one orbit under the translations and the
+// stabiliser of a cell is its 8 rotations and reflections, so the second level cuts
+// the search about 8 times more (docs/design.md "The domination counter").
 template <int W>
-std::vector<Node<W>> orbit_tasks(const Tables<W>& t, const Node<W>& root) {
+std::vector<Node<W>> orbit_split(const Tables<W>& t, const Node<W>& root, bool level_two) {
+  // The group, or the stabiliser of the cell root placed last.
+  std::vector<const std::vector<int>*> group;
+  for (const std::vector<int>& g : t.symmetries)
+    if (!level_two || g[static_cast<std::size_t>(root.chosen.back())] == root.chosen.back()) group.push_back(&g);
+  if (level_two && group.empty()) return {root};
   std::vector<std::vector<int>> orbits;
   Cells<W> seen;
   root.allowed.each([&](int c) {
     if (seen.has(c)) return true;
     std::vector<int> orbit{c};
     seen.set(c);
-    for (const std::vector<int>& g : t.symmetries) {
-      const int to = g[static_cast<std::size_t>(c)];
+    for (const std::vector<int>* g : group) {
+      const int to = (*g)[static_cast<std::size_t>(c)];
       if (!seen.has(to)) orbit.push_back(to);
       seen.set(to);
     }
@@ -424,16 +486,43 @@ std::vector<Node<W>> orbit_tasks(const Tables<W>& t, const Node<W>& root) {
   std::stable_sort(orbits.begin(), orbits.end(), [&](const std::vector<int>& a, const std::vector<int>& b) {
     return t.cover[static_cast<std::size_t>(a[0])].size() < t.cover[static_cast<std::size_t>(b[0])].size();
   });
+  std::shared_ptr<SecondLevel> second;
+  if (level_two) {
+    second = std::make_shared<SecondLevel>();
+    second->r = root.chosen.back();
+    second->orbit.assign(t.cover.size(), -1);
+    for (std::size_t k = 0; k < orbits.size(); ++k) {
+      second->rep.push_back(orbits[k].front());
+      for (int c : orbits[k]) second->orbit[static_cast<std::size_t>(c)] = static_cast<int>(k);
+    }
+  }
   std::vector<Node<W>> tasks;
-  Cells<W> allowed = root.allowed;  // without the orbits before
+  Cells<W> allowed = root.allowed, barred = root.barred;  // without the orbits before
   for (const std::vector<int>& orbit : orbits) {
     const int r = orbit.front();
-    Node<W> n{root.uncovered.minus(t.cover[r]), allowed, root.left - 1, root.chosen, r};
+    Node<W> n{root.uncovered.minus(t.cover[r]), allowed, root.left - 1, root.chosen, root.held, barred, second};
     n.allowed.clear(r);
     if (t.independent) n.allowed = n.allowed.minus(t.conflict[r]);
     n.chosen.push_back(r);
+    if (!level_two) n.held.set(r);  // the second level's piece: `second` says which
     tasks.push_back(std::move(n));
-    for (int c : orbit) allowed.clear(c);
+    for (int c : orbit) {
+      allowed.clear(c);
+      if (!level_two) barred.set(c);
+    }
+  }
+  return tasks;
+}
+
+template <int W>
+std::vector<Node<W>> orbit_tasks(const Tables<W>& t, const Node<W>& root) {
+  std::vector<Node<W>> tasks;
+  for (const Node<W>& n : orbit_split(t, root, false)) {
+    // A task whose first piece may end its sets (nothing left to place or to cover)
+    // stays whole: the second level's sets all hold a second piece.
+    if (n.left <= 0 || n.uncovered.empty()) tasks.push_back(n);
+    else
+      for (Node<W>& m : orbit_split(t, n, true)) tasks.push_back(std::move(m));
   }
   return tasks;
 }
@@ -492,7 +581,8 @@ template <int W>
 CoverResult count_in(const CoverProblem& p, const CoverOptions& options) {
   const Tables<W> t(p);
   // The fixed pieces: placed, their cover taken, their conflicts forbidden.
-  Node<W> root{cells_where<W>(p.need), cells_where<W>(p.usable), p.count - static_cast<int>(p.fixed.size()), p.fixed};
+  Node<W> root{cells_where<W>(p.need), cells_where<W>(p.usable), p.count - static_cast<int>(p.fixed.size()), p.fixed,
+               {}, {}, nullptr};
   for (int f : p.fixed) {
     root.uncovered = root.uncovered.minus(t.cover[f]);
     root.allowed.clear(f);
@@ -506,7 +596,8 @@ CoverResult count_in(const CoverProblem& p, const CoverOptions& options) {
   // With symmetry where a set has a free piece (else the one set, if any, is its own orbit).
   const bool symmetric = !p.symmetries.empty() && root.left > 0 && !(p.at_most && root.uncovered.empty());
   // A part's first set is its share's (the shares are the symmetric search's tasks).
-  if (!symmetric || !options.first || options.shares > 1) return search(t, root, symmetric, options);
+  if (!symmetric || !options.first || !options.plain_first || options.shares > 1)
+    return search(t, root, symmetric, options);
   // The first set in the plain search's order: the symmetric search proves sooner
   // that there is none, and a set, once known, is found soon.
   CoverOptions probe = options;
@@ -527,7 +618,9 @@ CoverResult count(const CoverProblem& problem, const CoverOptions& options) {
   if (problem.cells <= 256) return count_in<4>(problem, options);
   if (problem.cells <= 320) return count_in<5>(problem, options);
   if (problem.cells <= 384) return count_in<6>(problem, options);
-  return count_in<7>(problem, options);
+  if (problem.cells <= 448) return count_in<7>(problem, options);
+  if (problem.cells <= 576) return count_in<9>(problem, options);  // tori of 22 to 24 a side
+  return count_in<11>(problem, options);
 }
 
 }  // namespace chessy::CHESSY_POPCNT_VARIANT

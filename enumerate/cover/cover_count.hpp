@@ -2,7 +2,7 @@
 // that covers the board (or, at_most, the sets of at most `count` that do, for the
 // bound steps of --min), by backtracking over bitboards of the cells, for the count at
 // the optimum where the CNF engine needs a solver call per class. It knows nothing of
-// Problem (cover_engine.hpp adapts one): a board is `cells` cells (at most 448), each
+// Problem (cover_engine.hpp adapts one): a board is `cells` cells (at most 704), each
 // with the cells a piece on it covers; holes are cells that need no cover and take no
 // piece, and fixed pieces are placed before the search.
 //
@@ -23,8 +23,8 @@
 
 namespace chessy {
 
-// 7 words a board: 21x21, so that the OEIS terms to n = 21 are in reach (docs/results.md).
-inline constexpr int kCoverMaxCells = 448;
+// 11 words a board: 26x26, so that the torus terms to n = 26 are in reach (docs/results.md).
+inline constexpr int kCoverMaxCells = 704;
 
 struct CoverProblem {
   int cells = 0;                             // at most kCoverMaxCells
@@ -56,6 +56,11 @@ struct CoverOptions {
   // (each task is searched until it holds one, those after the first that does are
   // dropped), handed to on_set at the end.
   bool first = false;
+  // With symmetries, options.first's set is the plain search's first (the group only
+  // proving sooner that there is none), so that it does not depend on the group; false:
+  // the symmetric search's first, found sooner where the group is large (the torus's
+  // 8n^2: 6 s of the 10 of 14x14 went to the plain search), the same on every run too.
+  bool plain_first = true;
   // A part of a split run (--part, docs/design.md "The domination counter"): only the
   // tasks dealt to share `share` of `shares`, out of a task list that depends on the
   // problem and `shares` alone (not on `workers`), dealt back and forth in search order.

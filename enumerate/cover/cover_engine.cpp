@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <set>
 
 #include "model/board.hpp"
 #include "model/canonical.hpp"
@@ -12,22 +13,29 @@ namespace chessy {
 
 namespace {
 
-// The cells a piece on `cell` attacks on the empty board (rays over holes too).
+// The cells a piece on `cell` attacks on the empty board (rays over holes too; on a
+// torus a ray ends before its own cell, and a cell two rays reach is listed twice).
 std::vector<int> attacks(const Board& board, PieceType piece, int cell) {
   std::vector<int> out = board.leap_targets(piece, cell);
-  for (int d = 0; d < 8; ++d) {
-    if (!slides_along(piece.kind, d)) continue;
-    for (int t = board.next(cell, kDirections[d]); t >= 0; t = board.next(t, kDirections[d])) out.push_back(t);
-  }
+  for (int d = 0; d < 8; ++d)
+    if (slides_along(piece.kind, d))
+      for (int t : board.ray(cell, d)) out.push_back(t);
   return out;
+}
+
+// The group the counter searches with: on a torus the whole group (translations too,
+// whatever classes are printed: docs/design.md "The domination counter"), else G.
+Problem search_group_problem(const Problem& problem) {
+  Problem whole = problem;
+  whole.translations = problem.torus;
+  return whole;
 }
 
 }  // namespace
 
 bool cover_takes(const Problem& problem) {
-  // Its covers are a plain board's: a torus is the CNF's (docs/rules.md "Tori").
-  return !problem.region_puzzle() && asks_domination(problem.goal) && !problem.coloured && problem.open < 0 && problem.cells() <= kCoverMaxCells &&
-         !problem.torus && !problem.types.empty() && problem.only_type() >= 0;
+  return !problem.region_puzzle() && asks_domination(problem.goal) && !problem.coloured && problem.open < 0 &&
+         problem.cells() <= kCoverMaxCells && !problem.types.empty() && problem.only_type() >= 0;
 }
 
 std::optional<CoverProblem> cover_problem(const Problem& problem) {
@@ -60,16 +68,21 @@ std::optional<CoverProblem> cover_problem(const Problem& problem) {
 }
 
 std::vector<std::vector<int>> cover_symmetries(const Problem& problem) {
-  const std::vector<Symmetry> own = own_group(problem);
+  const Problem whole = search_group_problem(problem);
+  const std::vector<Symmetry> own = own_group(whole);
   const int type = problem.only_type();
-  if (type < 0 || own.size() != symmetry_group(problem).size()) return {};
-  std::vector<std::vector<int>> out;
-  for (std::size_t i = 1; i < own.size(); ++i) {  // own[0] is the identity
-    std::vector<int> g(static_cast<std::size_t>(problem.cells()));
-    for (int c = 0; c < problem.cells(); ++c) g[static_cast<std::size_t>(c)] = image(problem, own[i], {{c, type}})->front().cell;
-    out.push_back(std::move(g));
+  if (type < 0) return {};
+  // Each permutation once, the identity left out (on 1x1 or 2x2 several maps move the
+  // cells alike).
+  std::set<std::vector<int>> out;
+  std::vector<int> identity(static_cast<std::size_t>(problem.cells()));
+  for (int c = 0; c < problem.cells(); ++c) identity[static_cast<std::size_t>(c)] = c;
+  for (const Symmetry& s : own) {
+    std::vector<int> g(identity.size());
+    for (int c = 0; c < problem.cells(); ++c) g[static_cast<std::size_t>(c)] = image(whole, s, {{c, type}})->front().cell;
+    if (g != identity) out.insert(std::move(g));
   }
-  return out;
+  return {out.begin(), out.end()};
 }
 
 Enumeration enumerate_covers(const Problem& problem, const CoverProblem& board, const EnumerateOptions& options,
@@ -90,24 +103,36 @@ Enumeration enumerate_covers(const Problem& problem, const CoverProblem& board, 
   // count by: docs/results.md).
   if (options.merge_symmetric && !options.limit && options.encode.break_symmetry)
     symmetric.symmetries = cover_symmetries(problem);
+  // The counter meets one set of each orbit under its group H (cover_symmetries: on a
+  // torus with the translations, which G may lack), or every set in the plain search.
+  const Problem whole = search_group_problem(problem);
+  const std::vector<Symmetry> searched =
+      symmetric.symmetries.empty() ? std::vector<Symmetry>{symmetry_group(whole).front()} : own_group(whole);
   how.on_set = [&](const std::vector<int>& cells) {
     Solution s;
     for (int c : cells) s.push_back({c, type});
     if (auto why = violation(problem, s)) throw InternalError("the domination counter's set is not a solution: " + *why);
     ++e.models;
     if (options.progress) options.progress->models.store(e.models, std::memory_order_relaxed);
-    // Every solution is met (a class is taken where its representative is), or with
-    // the counter's symmetry one of each class.
-    const std::vector<Solution> members = options.merge_symmetric ? class_members(problem, s, own) : std::vector<Solution>{s};
-    if (symmetric.symmetries.empty() && members.front() != s) return true;
-    SolutionClass c{members.front(), members.size(), false};
-    ++e.fundamental;
-    e.total += c.size;
-    if (options.progress) options.progress->classes.store(e.fundamental, std::memory_order_relaxed);
-    if (options.on_class) options.on_class(c);
-    else e.classes.push_back(std::move(c));
-    limited = options.limit && e.fundamental >= options.limit;
-    return !limited;
+    // Each member of the set's orbit under H that is the least of its class under G
+    // (every solution is its own class with --no-symmetry) stands for that class: one
+    // report a class, whichever orbit holds its representative.
+    std::vector<Solution> orbit;
+    for (const Symmetry& g : searched) orbit.push_back(*image(whole, g, s));
+    sort_distinct(problem, orbit);
+    for (const Solution& m : orbit) {
+      std::vector<Solution> members = options.merge_symmetric ? class_members(problem, m, own) : std::vector<Solution>{m};
+      if (members.front() != m) continue;
+      SolutionClass c{std::move(members.front()), members.size(), false};
+      ++e.fundamental;
+      e.total += c.size;
+      if (options.progress) options.progress->classes.store(e.fundamental, std::memory_order_relaxed);
+      if (options.on_class) options.on_class(c);
+      else e.classes.push_back(std::move(c));
+      limited = options.limit && e.fundamental >= options.limit;
+      if (limited) return false;
+    }
+    return true;
   };
   const CoverResult found = count_covers(symmetric, how);
   e.complete = found.complete;

@@ -11,7 +11,7 @@ namespace chessy {
 
 // Whether the counter takes the problem: (independent, total) domination, pieces of
 // one type (a piece of another kind would block rays differently), no open count, at
-// most 448 cells, no colours, no torus. Which problems it then runs on: engine_choice.hpp.
+// most 704 cells, no colours; tori too. Which problems it then runs on: engine_choice.hpp.
 bool cover_takes(const Problem& problem);
 
 // The problem as the counter's board, or nothing when it does not take it.

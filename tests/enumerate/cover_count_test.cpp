@@ -49,7 +49,8 @@ TEST(CoverCount, TakesOneKindOfDominationOnly) {
   EXPECT_FALSE(chessy::cover_problem(parsed("size 5\n3*q\n")));          // independence
   EXPECT_FALSE(chessy::cover_problem(parsed("d\nsize 5\n2*q\nr\n")));    // two kinds block each other's rays
   EXPECT_FALSE(chessy::cover_problem(parsed("d\nsize 5\n?*q\n")));       // an open count
-  EXPECT_FALSE(chessy::cover_problem(parsed("d\nsize 22\n9*b\n")));      // more than 448 cells
+  EXPECT_TRUE(chessy::cover_problem(parsed("d\nsize 26\ntorus\n9*b\n")));  // 676 cells, a torus
+  EXPECT_FALSE(chessy::cover_problem(parsed("d\nsize 27\n9*b\n")));      // more than 704 cells
 }
 
 // The counter's first set (CoverOptions::first) is the one of its search order, for
@@ -153,14 +154,19 @@ TEST(CoverCount, WithSymmetriesMeetsEachClassOnce) {
   EXPECT_GE(merged, 10);
 }
 
-// Symmetries only where they are all of G (a fixed piece off the centre keeps only
-// some), and given ones that do not keep the problem, or are not a group, refused.
+// The problem's own group, but the identity (a fixed piece off the centre keeps some
+// of G, the diagonal mirror through a corner; a hole too), on a torus with every
+// translation, each permutation once; given ones that do not keep the problem, or are
+// not a group, refused.
 TEST(CoverCount, TakesSymmetriesThatKeepTheProblem) {
   EXPECT_EQ(chessy::cover_symmetries(parsed("d\nsize 5\n3*q\n")).size(), 7u);
   EXPECT_EQ(chessy::cover_symmetries(parsed("d\nsize 5 6\n3*q\n")).size(), 3u);
   EXPECT_EQ(chessy::cover_symmetries(parsed("d\nsize 5\n3*q\nq @ 2,2\n")).size(), 7u);
-  EXPECT_TRUE(chessy::cover_symmetries(parsed("d\nsize 5\n3*q\nq @ 0,0\n")).empty());
+  EXPECT_EQ(chessy::cover_symmetries(parsed("d\nsize 5\n3*q\nq @ 0,0\n")).size(), 1u);
   EXPECT_TRUE(chessy::cover_symmetries(parsed("d\nsize 5\n3*q\nx @ 0,1\n")).empty());
+  EXPECT_EQ(chessy::cover_symmetries(parsed("d\nsize 5\ntorus\n3*q\n")).size(), 8u * 25u - 1u);
+  EXPECT_EQ(chessy::cover_symmetries(parsed("d\nsize 5\ntorus\n3*q\nq @ 0,0\n")).size(), 7u);  // about the queen
+  EXPECT_EQ(chessy::cover_symmetries(parsed("d\nsize 2\ntorus\n1*q\n")).size(), 7u);  // 32 maps, 8 permutations
   chessy::CoverProblem board = *chessy::cover_problem(parsed("d\nsize 5\n3*q\n"));
   const chessy::CoverOptions how{.workers = 1, .interrupt = nullptr, .on_set = {}};
   std::vector<int> swap(25);

@@ -99,7 +99,8 @@ TEST(EngineChoice, AtTheOptimum) {
   EXPECT_EQ(optimum_engine(parsed("size 8\nd\n5*q\n")).rule, Rule::Domination);
   EXPECT_EQ(optimum_engine(parsed("size 8\nd\n5*q\n")).engine, Engine::Bits);
   EXPECT_EQ(optimum_engine(parsed("size 21\nd\n9*b\n")).rule, Rule::Domination);  // 441 cells
-  EXPECT_EQ(optimum_engine(parsed("size 22\nd\n9*b\n")).rule, Rule::Optimum);     // more than 448
+  EXPECT_EQ(optimum_engine(parsed("size 27\nd\n9*b\n")).rule, Rule::Optimum);     // more than 704
+  EXPECT_EQ(optimum_engine(parsed("size 12\ntorus\nd\n6*q\n")).rule, Rule::Domination);  // tori too
   EXPECT_EQ(optimum_engine(parsed("size 8\nd\n2*q\nr\n")).rule, Rule::Optimum);   // two kinds
   EXPECT_EQ(optimum_engine(parsed("size 8\n8*q\n")).rule, Rule::Optimum);
   EXPECT_TRUE(counter_takes_steps(parsed("size 8\nd\n5*q\n"), false));
