@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# Terms of OEIS sequences of queen domination computed by chessy-sat (issue 25), printed
+# Terms of OEIS sequences of queen domination (and the torus counts beside them) computed
+# by chessy-sat (issues 25, 38), printed
 # as a b-file is: one line `n a(n)` per term on standard output; on standard error one
 # comment line per term with what the run found and the time it took.
 #
-# Usage: bench/sequences.sh [--check] [--check-plain] [--parts P] NAME A B [-- CHESSY_OPTIONS...]
+# Usage: bench/sequences.sh [--check] [--check-plain] [--parts P [--sample K [--seed S]]] NAME A B [-- CHESSY_OPTIONS...]
 #
 #   NAME    A075458 queen domination number          (`d`,      --min)
 #           A002564 minimum dominating sets          (`d`,      --min --count: total)
@@ -12,6 +13,15 @@
 #           A002568 minimum independent dominating sets, A002567 up to symmetry
 #           A303003 total domination number          (`d` `t`,  --min; from n = 2)
 #           A002566 minimum total dominating sets,   A002565 up to symmetry
+#           A279402 toroidal queen domination number (`torus` `d`, --min)
+#           A279404 toroidal independent domination number (`torus` `d` `i`, --min)
+#           torus-sets     the minimum dominating sets of the n x n torus (`torus` `d`,
+#                          --min --count: total; A279402's sets, no OEIS entry)
+#           torus-classes  the same up to the rotations and reflections (fundamental)
+#           torus-orbits   the same up to the torus's whole group (the 8n^2 maps: the
+#                          dihedral ones and every translation; the line `translations`)
+#           torus-i-sets, torus-i-classes, torus-i-orbits  the same for independent
+#                          domination (`torus` `d` `i`; A279404's sets)
 #   A B     the terms n = A..B (A at least the sequence's first n, B >= A)
 #   --check every term a second time by other means, stopping (exit 1) at the first
 #           disagreement: the optimum search proves its minimum K with the domination
@@ -31,6 +41,14 @@
 #           FILE`, one after another here; on a cluster each is a job of an array) and
 #           united by `merge`, docs/manual.md "Past one machine"; the times add them up.
 #           Each part searches its share of the domination counter's tasks
+#   --sample K  (with --parts P) a cost estimate instead of the term: only K of the P
+#           parts, chosen at random (python3's random.sample, seeded by --seed S,
+#           default 38: the same parts on every run), one line each on standard error
+#           (its CPU and wall seconds, its optimum and the sets it counted), then the
+#           mean, standard deviation, least and greatest CPU seconds of a part and
+#           the estimate P x mean (and P x least .. P x greatest). No term is
+#           printed; not with --check or --check-plain. For terms past an hour here
+#           (docs/results.md)
 #   CHESSY_OPTIONS  passed on to every run, e.g. `-j 2` or `--timeout 3600`
 #
 # The program is $CHESSY (default build/chessy-sat); its answers are read from its
@@ -52,12 +70,16 @@ usage() {
 check=false
 check_plain=false
 parts=0
+sample=0
+seed=38
 positional=()
 while [ $# -gt 0 ]; do
   case $1 in
     --check) check=true ;;
     --check-plain) check_plain=true ;;
     --parts) [ $# -ge 2 ] || usage; parts=$2; shift ;;
+    --sample) [ $# -ge 2 ] || usage; sample=$2; shift ;;
+    --seed) [ $# -ge 2 ] || usage; seed=$2; shift ;;
     --) shift; break ;;
     -h | --help) usage ;;
     -*) usage ;;
@@ -72,6 +94,8 @@ number='^[1-9][0-9]*$'
 [[ $first =~ $number && $last =~ $number && $parts =~ ^[0-9]+$ ]] || usage
 [ "$first" -le "$last" ] || usage
 ! $check_plain || [ "$parts" -le 1 ] || usage
+[[ $sample =~ ^[0-9]+$ && $seed =~ ^[0-9]+$ ]] || usage
+[ "$sample" -eq 0 ] || { [ "$parts" -gt 1 ] && [ "$sample" -le "$parts" ] && ! $check && ! $check_plain; } || usage
 
 # The sequence: its problem lines, what its term is, and its first n (OEIS offset).
 case $name in
@@ -84,8 +108,19 @@ case $name in
   A303003) lines='d\nt' term=minimum offset=2 ;;
   A002566) lines='d\nt' term=total offset=1 ;;
   A002565) lines='d\nt' term=fundamental offset=1 ;;
+  A279402) lines='torus\nd' term=minimum offset=1 ;;
+  A279404) lines='torus\nd\ni' term=minimum offset=1 ;;
+  torus-sets) lines='torus\nd' term=total offset=1 ;;
+  torus-classes) lines='torus\nd' term=fundamental offset=1 ;;
+  torus-orbits) lines='torus\ntranslations\nd' term=fundamental offset=1 ;;
+  torus-i-sets) lines='torus\nd\ni' term=total offset=1 ;;
+  torus-i-classes) lines='torus\nd\ni' term=fundamental offset=1 ;;
+  torus-i-orbits) lines='torus\ntranslations\nd\ni' term=fundamental offset=1 ;;
   *) usage ;;
 esac
+# Independent domination is not monotone in the count (a queen added may attack another).
+independent=false
+case $lines in *'\ni'*) independent=true ;; esac
 [ "$first" -ge "$offset" ] || usage
 
 chessy=${CHESSY:-build/chessy-sat}
@@ -153,6 +188,36 @@ run() {
   return "$status"
 }
 
+# sample_term: K of the P parts of the term n, each timed, and the estimate (--sample).
+sample_term() {
+  local i chosen cpus=() mode=(--min)
+  [ "$term" = minimum ] || mode=(--min --count)
+  chosen=$(python3 -c 'import random, sys
+random.seed(int(sys.argv[1]))
+print(*sorted(random.sample(range(int(sys.argv[2])), int(sys.argv[3]))))' "$seed" "$parts" "$sample")
+  rm -rf "$work/parts" && mkdir "$work/parts"
+  for i in $chosen; do
+    if ! timed "$work/parts/log" "$chessy" "$work/problem.txt" "${mode[@]}" --part "$i/$parts" \
+      -o "$work/parts/part-$i.json" -q "${extra[@]}"; then
+      echo "$0: chessy-sat failed on $name n=$n part $i/$parts:" >&2
+      cat "$work/parts/log.err" >&2
+      exit 3
+    fi
+    cpus+=("$cpu")
+    printf '# %s n=%s: part %s/%s: %s cpu %s s wall %s s\n' "$name" "$n" "$i" "$parts" "$(python3 -c 'import json, sys
+d = json.load(open(sys.argv[1]))
+c, f = d.get("counted") or {}, d.get("found") or {}
+print("optimum %s, found %s models in %s classes, counted %s classes (%s sets), %s classes listed" % (d.get("optimum"),
+      f.get("models"), f.get("classes"), c.get("fundamental"), c.get("total"), len(d.get("classes") or [])))' \
+      "$work/parts/part-$i.json")" "$cpu" "$wall" >&2
+  done
+  printf '# %s n=%s: sample of %s of %s parts (seed %s: %s): %s\n' "$name" "$n" "$sample" "$parts" "$seed" "$chosen" \
+    "$(printf '%s\n' "${cpus[@]}" | awk -v p="$parts" '{ s += $1; q += $1 * $1; if (NR == 1 || $1 < lo) lo = $1; if ($1 > hi) hi = $1 }
+      END { m = s / NR; sd = NR > 1 ? sqrt((q - NR * m * m) / (NR - 1)) : 0
+        printf "cpu a part mean %.2f s, sd %.2f, least %.2f, greatest %.2f; estimate P x mean %.0f s (P x least .. P x greatest: %.0f .. %.0f)",
+          m, sd, lo, hi, p * m, p * lo, p * hi }')" >&2
+}
+
 # problem N COUNT: the problem of the sequence on NxN with COUNT queens (? open).
 problem() { printf "$lines"'\nsize %s\n%s*q\n' "$1" "$2" >"$work/problem.txt"; }
 
@@ -164,6 +229,7 @@ disagree() {
 
 for ((n = first; n <= last; n++)); do
   problem "$n" '?'
+  if [ "$sample" -gt 0 ]; then sample_term; continue; fi
   mode=(--min)
   [ "$term" = minimum ] || mode=(--min --count)
   found=true
@@ -193,7 +259,7 @@ for ((n = first; n <= last; n++)); do
     # domination, every one up to n^2 when no count has a solution.
     if ! $found; then
       low=1 top=$((n * n + 1))
-    elif [ "$lines" = 'd\ni' ]; then
+    elif $independent; then
       low=1 top=$k
     else
       low=$((k > 1 ? k - 1 : 1)) top=$k

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# bench/sequences.sh (issue 25): its usage for an unknown sequence or a bad range (exit 2),
-# published terms as b-file lines (A075458, A002564 checked, A002563 in parts), and its
+# bench/sequences.sh (issues 25, 38): its usage for an unknown sequence or a bad range (exit 2),
+# published terms as b-file lines (A075458, A002564 checked, A002563 in parts and sampled,
+# the torus's A279402 and A279404 checked), and its
 # --check catching a count that disagrees (exit 1, the term not printed) and a failing
 # chessy-sat (exit 3). Usage: sequences_test.sh /path/to/chessy-sat
 set -euo pipefail
@@ -32,6 +33,10 @@ usage A075458 1
 usage A075458 1 2 3
 usage --parts two A075458 1 2
 usage --frobnicate A075458 1 2
+usage --sample 2 A002564 8 8            # --sample needs --parts
+usage --parts 4 --sample 5 A002564 8 8  # more parts sampled than there are
+usage --parts 4 --sample 2 --check A002564 8 8
+usage --parts 4 --sample 2 --seed x A002564 8 8
 
 # expect_terms WHAT TERMS: the last run exited 0 and printed TERMS ("n a(n)" lines).
 expect_terms() {
@@ -67,6 +72,28 @@ expect_grep "A002566 --check-plain" "n=8: check by the counter's plain search (-
 
 sequences --parts 3 A002563 4 7
 expect_terms "A002563 4..7 in 3 parts" $'4 3\n5 37\n6 1\n7 13'
+
+# A sample of parts: no term, one line a part sampled (the same parts for the same seed),
+# and the estimate.
+sequences --parts 8 --sample 3 --seed 5 A002563 7 7
+expect_status "A002563 7 sampled" 0 "$status"
+[ ! -s "$WORK/out" ] && pass || fail "A002563 7 sampled: printed a term: $(cat "$WORK/out")"
+[ "$(grep -c '^# A002563 n=7: part [0-7]/8: optimum 4, .* cpu [0-9.]* s wall [0-9.]* s$' "$WORK/err")" = 3 ] && pass ||
+  fail "A002563 7 sampled: not one line a part:$(cat "$WORK/err")"
+expect_grep "A002563 7 sampled" "^# A002563 n=7: sample of 3 of 8 parts (seed 5: [0-7] [0-7] [0-7]): cpu a part mean .*; estimate P x mean" "$WORK/err"
+cp "$WORK/err" "$WORK/err.first"
+sequences --parts 8 --sample 3 --seed 5 A002563 7 7
+[ "$(grep -o 'seed 5: [0-7 ]*' "$WORK/err")" = "$(grep -o 'seed 5: [0-7 ]*' "$WORK/err.first")" ] && pass ||
+  fail "the same seed chose other parts"
+
+# The torus (A279402, A279404: published for n = 1..22 and 1..18), checked by CDCL.
+sequences --check A279402 1 8
+expect_terms "A279402 1..8 --check" $'1 1\n2 1\n3 1\n4 2\n5 3\n6 3\n7 4\n8 4'
+sequences --check A279404 1 8
+expect_terms "A279404 1..8 --check" $'1 1\n2 1\n3 1\n4 2\n5 5\n6 4\n7 5\n8 4'
+expect_grep "A279404 --check" "n=5: check .*(5\*q: solved; 1..4\*q: 0)" "$WORK/err"
+sequences --check torus-sets 4 5
+expect_status "torus-sets 4..5 --check" 0 "$status"
 
 # A chessy-sat whose CDCL counts are wrong (a digit 1 after each total): --check stops at
 # the first term it checks, n = 4, and prints no term from it on.
