@@ -108,6 +108,11 @@ Enumeration enumerate_covers(const Problem& problem, const CoverProblem& board, 
   const Problem whole = search_group_problem(problem);
   const std::vector<Symmetry> searched =
       symmetric.symmetries.empty() ? std::vector<Symmetry>{symmetry_group(whole).front()} : own_group(whole);
+  // Where H is G itself (`translations` on a torus, or a square board's own group with
+  // nothing fixed off the centre), an orbit is a class: no class to take a member at a
+  // time (on the 12x12 torus that took 60 s where the count took 0.25 s).
+  const bool orbit_is_class =
+      options.merge_symmetric && !symmetric.symmetries.empty() && searched.size() == symmetry_group(problem).size();
   how.on_set = [&](const std::vector<int>& cells) {
     Solution s;
     for (int c : cells) s.push_back({c, type});
@@ -121,9 +126,11 @@ Enumeration enumerate_covers(const Problem& problem, const CoverProblem& board, 
     for (const Symmetry& g : searched) orbit.push_back(*image(whole, g, s));
     sort_distinct(problem, orbit);
     for (const Solution& m : orbit) {
-      std::vector<Solution> members = options.merge_symmetric ? class_members(problem, m, own) : std::vector<Solution>{m};
+      std::vector<Solution> members = orbit_is_class          ? std::vector<Solution>{m}
+                                      : options.merge_symmetric ? class_members(problem, m, own)
+                                                                : std::vector<Solution>{m};
       if (members.front() != m) continue;
-      SolutionClass c{std::move(members.front()), members.size(), false};
+      SolutionClass c{std::move(members.front()), orbit_is_class ? orbit.size() : members.size(), false};
       ++e.fundamental;
       e.total += c.size;
       if (options.progress) options.progress->classes.store(e.fundamental, std::memory_order_relaxed);
@@ -131,6 +138,7 @@ Enumeration enumerate_covers(const Problem& problem, const CoverProblem& board, 
       else e.classes.push_back(std::move(c));
       limited = options.limit && e.fundamental >= options.limit;
       if (limited) return false;
+      if (orbit_is_class) break;  // its least member stands for it
     }
     return true;
   };
