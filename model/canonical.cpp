@@ -27,10 +27,6 @@ bool keeps_regions(const Problem& problem, const Board& board, const SquareSymme
   return true;
 }
 
-}  // namespace
-
-namespace {
-
 std::vector<Symmetry> group_of(const Problem& problem, bool translations) {
   const Board board(problem);
   const std::vector<SquareSymmetry> maps = translations ? torus_symmetries(board) : board_symmetries(board);
@@ -52,8 +48,6 @@ std::vector<Symmetry> group_of(const Problem& problem, bool translations) {
 }  // namespace
 
 std::vector<Symmetry> symmetry_group(const Problem& problem) { return group_of(problem, problem.translations); }
-
-std::vector<Symmetry> whole_group(const Problem& problem) { return group_of(problem, problem.torus); }
 
 std::optional<Solution> image(const Problem& problem, const Symmetry& g, const Solution& s) {
   const Board board(problem);

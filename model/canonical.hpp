@@ -22,11 +22,6 @@ struct Symmetry {
 // with the colour swap. Identity first.
 std::vector<Symmetry> symmetry_group(const Problem& problem);
 
-// The torus's whole group as symmetry_group gives it with Problem::translations,
-// whether the problem asks for its classes or not: what a search may use inside on a
-// torus (the domination counter, docs/design.md) while it prints classes under G.
-std::vector<Symmetry> whole_group(const Problem& problem);
-
 // g(s), sorted by cell; nothing when g swaps colours onto a piece type the problem
 // does not have (that image cannot be a solution).
 std::optional<Solution> image(const Problem& problem, const Symmetry& g, const Solution& s);

@@ -70,16 +70,16 @@ std::optional<CoverProblem> cover_problem(const Problem& problem) {
 std::vector<std::vector<int>> cover_symmetries(const Problem& problem) {
   const Problem whole = search_group_problem(problem);
   const std::vector<Symmetry> own = own_group(whole);
-  const int type = problem.only_type();
-  if (type < 0) return {};
+  if (problem.only_type() < 0) return {};
   // Each permutation once, the identity left out (on 1x1 or 2x2 several maps move the
-  // cells alike).
+  // cells alike). One colourless kind: a map moves each piece by its square part.
+  const Board board(problem);
   std::set<std::vector<int>> out;
   std::vector<int> identity(static_cast<std::size_t>(problem.cells()));
   for (int c = 0; c < problem.cells(); ++c) identity[static_cast<std::size_t>(c)] = c;
   for (const Symmetry& s : own) {
     std::vector<int> g(identity.size());
-    for (int c = 0; c < problem.cells(); ++c) g[static_cast<std::size_t>(c)] = image(whole, s, {{c, type}})->front().cell;
+    for (int c = 0; c < problem.cells(); ++c) g[static_cast<std::size_t>(c)] = s.square.apply(board, c);
     if (g != identity) out.insert(std::move(g));
   }
   return {out.begin(), out.end()};
@@ -131,9 +131,8 @@ Enumeration enumerate_covers(const Problem& problem, const CoverProblem& board, 
     for (const Symmetry& g : searched) orbit.push_back(*image(whole, g, s));
     sort_distinct(problem, orbit);
     for (const Solution& m : orbit) {
-      std::vector<Solution> members = orbit_is_class          ? std::vector<Solution>{m}
-                                      : options.merge_symmetric ? class_members(problem, m, own)
-                                                                : std::vector<Solution>{m};
+      std::vector<Solution> members =
+          options.merge_symmetric && !orbit_is_class ? class_members(problem, m, own) : std::vector<Solution>{m};
       if (members.front() != m) continue;
       SolutionClass c{std::move(members.front()), orbit_is_class ? orbit.size() : members.size(), false};
       ++e.fundamental;
