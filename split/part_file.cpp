@@ -11,8 +11,8 @@
 #include "chessy/version.hpp"
 #include "model/canonical.hpp"
 #include "model/check.hpp"
-#include "util/json_depth.hpp"
 #include "util/json_holds.hpp"
+#include "util/json_read.hpp"
 #include "encoder/encoder.hpp"
 #include "model/parse.hpp"
 #include "model/parse_builder.hpp"
@@ -241,11 +241,9 @@ PartResult read_part(const std::string& file) {
 PartResult parse_part(const std::string& text, const std::string& file) {
   Json doc;
   try {
-    doc = Json::parse(text, [&](int depth, Json::parse_event_t event, Json&) {
-      if (depth >= kMaxJsonDepth && (event == Json::parse_event_t::object_start || event == Json::parse_event_t::array_start))
-        corrupt(file, "not a part file: nested deeper than " + std::to_string(kMaxJsonDepth) + " levels");
-      return true;
-    });
+    doc = read_ordered_json(text, file);
+  } catch (const JsonRefused& e) {  // a key given twice, nesting too deep
+    corrupt(file, "not a part file: " + e.reason);
   } catch (const Json::parse_error& e) {
     if (e.byte >= text.size()) corrupt(file, "truncated: the document ends early (an unfinished or damaged part file)");
     corrupt(file, "not a part file: not JSON (at byte " + std::to_string(e.byte) + ")");

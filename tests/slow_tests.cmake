@@ -51,6 +51,12 @@ set(slow_patterns
   "^AlgebraicSquares\\.PlacementListsReadBack$"
   "^CounterParts\\.QueensMergeToTheSingleRun$")
 
+# Cases whose reading or checking was once quadratic (issue 41): at their size the old
+# code takes minutes and the linear one about a second, so a TIMEOUT (seconds) fails them.
+set(timeout_patterns
+  "^JsonProblem\\.ReadInLinearTime$"
+  "^PartIntegrity\\.ReadInLinearTime$")
+
 foreach(discovered IN LISTS CHESSY_DISCOVERED_TESTS)
   if(NOT EXISTS "${discovered}")
     continue()
@@ -65,5 +71,10 @@ foreach(discovered IN LISTS CHESSY_DISCOVERED_TESTS)
       endif()
     endforeach()
     set_tests_properties("${name}" PROPERTIES LABELS ${label})
+    foreach(pattern IN LISTS timeout_patterns)
+      if(name MATCHES "${pattern}")
+        set_tests_properties("${name}" PROPERTIES TIMEOUT 20)
+      endif()
+    endforeach()
   endforeach()
 endforeach()

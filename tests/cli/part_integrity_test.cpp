@@ -248,6 +248,28 @@ TEST(PartIntegrity, RandomDamageIsRefusedOrHarmless) {
   }
 }
 
+// Issue 41 item 6: a part file is read in time linear in its size, as a problem is
+// (model/json_problem_test.cpp JsonProblem.ReadInLinearTime, whose TIMEOUT this case
+// shares: a million `{}` took minutes through nlohmann's parse callback); a key given
+// twice is refused as a problem's is.
+TEST(PartIntegrity, ReadInLinearTime) {
+  std::string text = R"({"chessy-sat part": 2, "x": [{})";
+  for (int i = 1; i < 1'000'000; ++i) text += ",{}";
+  text += R"(], "sha256": "00"})";
+  try {
+    chessy::parse_part(text, "big.json");
+    ADD_FAILURE() << "accepted";
+  } catch (const chessy::InputError& e) {
+    EXPECT_EQ(e.what(), "big.json" + kDigestFails.substr(0, kDigestFails.size() - 1));
+  }
+  try {
+    chessy::parse_part(R"({"chessy-sat part": 2, "x": [{"y": 1, "y": 2}]})", "twice.json");
+    ADD_FAILURE() << "accepted";
+  } catch (const chessy::InputError& e) {
+    EXPECT_STREQ(e.what(), "twice.json: not a part file: x[0].y: given twice");
+  }
+}
+
 // A part file nested a million levels deep crashed merge (nlohmann's dump() recurses,
 // for the digest); nesting is refused while parsing.
 TEST(PartIntegrity, DeepNestingIsRefusedNotACrash) {
