@@ -18,6 +18,7 @@
 #include "model/parse_builder.hpp"
 #include "model/problem_text.hpp"
 #include "util/fnv1a.hpp"
+#include "split/parts.hpp"
 #include "split/sha256.hpp"
 #include "split/stats_json.hpp"
 
@@ -268,9 +269,14 @@ PartResult parse_part(const std::string& text, const std::string& file) {
   r.settings = field(doc, file, "settings", Json::value_t::object).dump();
   r.split = field(doc, file, "split", Json::value_t::string).get<std::string>();
   r.program = field(doc, file, "program", Json::value_t::string).get<std::string>();
-  r.parts = static_cast<int>(std::min<std::uint64_t>(number(doc, file, "parts"), 1u << 30));
-  r.part = static_cast<int>(std::min<std::uint64_t>(number(doc, file, "part"), 1u << 30));
-  if (r.parts < 1 || r.part >= r.parts) corrupt(file, "corrupt: part " + std::to_string(r.part) + " of " + std::to_string(r.parts));
+  // Said as the file says them: a forged 2^63 was once cut to "of 1073741824".
+  const std::uint64_t parts = number(doc, file, "parts"), part = number(doc, file, "part");
+  if (parts > static_cast<std::uint64_t>(kMaxParts))
+    corrupt(file, "corrupt: \"parts\": " + std::to_string(parts) + ", more than the " + std::to_string(kMaxParts) +
+                      " a run is split into (--part I/P)");
+  if (parts < 1 || part >= parts) corrupt(file, "corrupt: part " + std::to_string(part) + " of " + std::to_string(parts));
+  r.parts = static_cast<int>(parts);
+  r.part = static_cast<int>(part);
   r.complete = field(doc, file, "complete", Json::value_t::boolean).get<bool>();
   const Json& settings = doc["settings"];
   const std::optional<Mode> mode = named<Mode>(optional_field(settings, file, "mode", std::string()));
