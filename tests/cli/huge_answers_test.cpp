@@ -224,7 +224,7 @@ TEST(HugeAnswers, CheckAgreesWithTheCheckerOnAnswersAndBrokenAnswers) {
 
 // Issue 41 item 9: `check` read its answer whole and refused one over 64 MiB, so it
 // could not read the tool's own answer above about 3.4 million queens (10^7: 198 MB;
-// bench/check_answer.sh). It reads it a block at a time now: a valid answer of 69 MB
+// bench/limits_io.sh). It reads it a block at a time now: a valid answer of 69 MB
 // (a million rooks and 52 MB of comment lines) is valid.
 TEST(HugeAnswers, CheckReadsAnAnswerAbove64MiB) {
   helpers::TempFile problem("huge-problem"), solution("huge-solution");
