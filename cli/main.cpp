@@ -68,7 +68,9 @@ int main(int argc, char** argv) {
   std::ostream out(&stdout_buffer);
   chessy::QuietAfterClose stderr_buffer(std::cerr.rdbuf(), stdout_buffer);
   std::ostream err(&stderr_buffer);
-  err.setf(std::ios::unitbuf);  // as std::cerr: each message out at once
+  // As std::cerr is: each message out at once, after what standard output holds so far.
+  err.setf(std::ios::unitbuf);
+  err.tie(&out);
   const int status = chessy::run_app(args, in, out, err, env);
   out.flush();
   // The reader closed the pipe: what it read was what it wanted (docs/exit-status.md).
