@@ -34,13 +34,13 @@ def exchange(port, request, wait=15.0):
     with socket.create_connection(("127.0.0.1", port)) as s:
         s.settimeout(wait)
         s.sendall(request)
-        reply = b""
+        reply = bytearray()
         while True:
             data = s.recv(1 << 16)
             if not data:
                 break
             reply += data
-    return reply, time.monotonic() - start
+    return bytes(reply), time.monotonic() - start
 
 
 def status_of(reply):
@@ -48,6 +48,7 @@ def status_of(reply):
 
 
 def main():
+    sys.stdout.reconfigure(line_buffering=True)
     server = subprocess.Popen([BIN, "serve", "--port", "0", "--jobs", "1"], stderr=subprocess.PIPE, text=True)
     port = int(re.search(r":(\d+)/", server.stderr.readline()).group(1))
     host = f"Host: 127.0.0.1:{port}\r\n".encode()
