@@ -281,8 +281,28 @@ def test_exit_with_daemon_threads_inside_a_search(call):
     for delay in (0.05, 0.1, 0.2, 0.3):
         child = subprocess.Popen([sys.executable, "-c", code, str(delay)], stdout=subprocess.PIPE,
                                  stderr=subprocess.PIPE, text=True, env=dict(os.environ))
-        out, err = child.communicate(timeout=30)
+        try:
+            out, err = child.communicate(timeout=30)
+        finally:
+            child.kill()  # a child that hangs at its exit
         assert (child.returncode, out, err) == (0, "bye\n", ""), (delay, child.returncode, err)
+
+
+# Issue 41: a problem built from 60,000 items (blocked cells, piece pairs, fixed
+# pieces) takes well under a second; the builder parsed the whole text again at each
+# item, which took minutes (8,000 blocked cells 20 s). In a child, to stop it early.
+def test_building_a_problem_takes_linear_time():
+    code = ("import chessy\ncells = [(i // 1000, i % 1000) for i in range(20000)]\n"
+            "p = chessy.Problem(size=1000, pieces=[('q', 1)] * 20000, fixed=[('q',) + c for c in cells[:20000:2]],\n"
+            "                   blocked=cells[1::2])\n"
+            "print(len(p.text.splitlines()), sum(1 for line in p.text.splitlines() if line.startswith('x')))\n")
+    child = python(code)
+    try:
+        out, err = child.communicate(timeout=20)
+    finally:
+        child.kill()  # quadratic work goes on for minutes after the timeout
+    assert child.returncode == 0, err
+    assert out == "20002 10000\n", out
 
 
 # Issue 41: os.fork() while an enumeration streams: its search stays in the parent.
