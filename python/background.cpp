@@ -41,7 +41,7 @@ bool exiting() { return state().exiting; }
 
 void without_gil(const std::function<void()>& work) {
   ExitState& s = state();
-  if (s.exiting && std::this_thread::get_id() == s.exiting_thread) {
+  if (PyGILState_Check() == 0 || (s.exiting && std::this_thread::get_id() == s.exiting_thread)) {
     work();  // the exit's own thread: every search is stopped, this ends soon
     return;
   }
@@ -120,6 +120,11 @@ void prepare_exit(const std::function<void()>& more) {
     s.back.wait(lock, [&] { return s.released == 0; });
   }
   PyEval_RestoreThread(thread);
+  // The searches of the parked threads end now (stopped above), the GIL held: their
+  // owners never take it again, so none is destroyed meanwhile.
+  for (const api::Search* search : s.searches)
+    while (!search->wait(std::chrono::hours(1))) {
+    }
 }
 
 void forget_after_fork() {

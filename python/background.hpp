@@ -24,7 +24,7 @@ namespace chessy::python {
 namespace py = pybind11;
 
 // Runs `work` with the GIL released and takes the GIL back after it (what it threw
-// comes up then). Called with the GIL held. Once the interpreter exits (prepare_exit):
+// comes up then). Called with the GIL held (without it, runs `work`). Once the interpreter exits (prepare_exit):
 // on the exiting thread, runs `work` with the GIL held (every search is stopped by
 // then: it ends soon); on any other, parks the thread for good, the GIL released.
 void without_gil(const std::function<void()>& work);
@@ -44,8 +44,9 @@ void wait_interruptibly(const std::function<bool(std::chrono::milliseconds slice
 void run_in_background(const std::function<void(const std::atomic<bool>& stop)>& search);
 
 // The atexit hook's part (the GIL held): stops every search run_in_background waits for
-// and `more` (the streams'), then waits, the GIL released, until every thread inside
-// without_gil has the GIL back or is parked.
+// and `more` (the streams'), waits, the GIL released, until every thread inside
+// without_gil has the GIL back or is parked, then for the parked threads' searches to
+// end (no worker is left running into the process's exit).
 void prepare_exit(const std::function<void()>& more);
 
 // In the child after os.fork(): the threads that waited here are not in it, nor are the
