@@ -267,9 +267,11 @@ RunResult optimum(const Problem& problem, const RunOptions& o, const RunContext&
 }
 
 // A board above kMaxBoardSize: the huge-board engine, its answer checked before it is
-// returned (docs/rules.md "Huge boards"). No sizing: it holds O(N + fixed pieces).
+// returned (docs/rules.md "Huge boards"), sized first as every run is (budget.hpp): it
+// holds O(N + fixed pieces), 10^7 queens about 300 MiB.
 RunResult huge_board(const Problem& problem, const RunOptions& o, const RunContext& c) {
   RunResult r = empty_result(problem);
+  check_engine_memory(problem, "huge-board", huge_engine_bytes(problem), o.max_memory);
   c.stop.watch_memory();
   const auto start = std::chrono::steady_clock::now();
   HugeAnswer answer = o.huge_engine ? o.huge_engine(problem, c.stop.flag()) : solve_huge(problem, c.stop.flag());

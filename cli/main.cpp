@@ -8,6 +8,7 @@
 #include "backends/command.hpp"
 #include "backends/solver.hpp"
 #include "cli/app.hpp"
+#include "cli/pipe_output.hpp"
 #include "cli/terminal_columns.hpp"
 #include "api/stoppable_read.hpp"
 
@@ -18,7 +19,7 @@ std::atomic<bool> interrupted{false};
 std::atomic<int> signals_seen{0};
 static_assert(std::atomic<bool>::is_always_lock_free && std::atomic<int>::is_always_lock_free);
 
-// The first Ctrl-C or SIGTERM asks the run to stop and write what it found; a second
+// The first Ctrl-C, SIGTERM or SIGHUP (a closed terminal or ssh connection) asks the run to stop and write what it found; a second
 // one ends the process at once, and any external solver with it (it runs in a process
 // group of its own, which the terminal's Ctrl-C does not reach).
 extern "C" void on_signal(int signal) {
@@ -39,6 +40,10 @@ void install_handlers() {
   action.sa_flags = 0;
   sigaction(SIGINT, &action, nullptr);
   sigaction(SIGTERM, &action, nullptr);
+  sigaction(SIGHUP, &action, nullptr);
+  // A reader that goes away (`| head -1`) is seen as EPIPE by PipeOutput, which stops
+  // the run; SIGPIPE's default would end the process with status 141.
+  ::signal(SIGPIPE, SIG_IGN);
 }
 
 }  // namespace
@@ -59,7 +64,15 @@ int main(int argc, char** argv) {
   // INPUT "-": standard input, read so that Ctrl-C and --timeout can end a wait on it.
   chessy::StoppableInput stdin_buffer(STDIN_FILENO, &interrupted);
   std::istream in(&stdin_buffer);
-  int status = chessy::run_app(args, in, std::cout, std::cerr, env);
-  std::cout.flush();
-  return status;
+  chessy::PipeOutput stdout_buffer(STDOUT_FILENO, &interrupted);
+  std::ostream out(&stdout_buffer);
+  chessy::QuietAfterClose stderr_buffer(std::cerr.rdbuf(), stdout_buffer);
+  std::ostream err(&stderr_buffer);
+  // As std::cerr is: each message out at once, after what standard output holds so far.
+  err.setf(std::ios::unitbuf);
+  err.tie(&out);
+  const int status = chessy::run_app(args, in, out, err, env);
+  out.flush();
+  // The reader closed the pipe: what it read was what it wanted (docs/exit-status.md).
+  return stdout_buffer.closed() ? 0 : status;
 }

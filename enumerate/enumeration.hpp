@@ -13,6 +13,7 @@
 #include "encoder/encoder.hpp"
 #include "enumerate/cubes.hpp"
 #include "enumerate/rule.hpp"
+#include "enumerate/solution_class.hpp"
 
 namespace chessy {
 
@@ -27,14 +28,6 @@ struct EnumerationProgress {
   std::atomic<std::uint64_t> cubes_done{0}, cubes_total{0};
 };
 
-struct SolutionClass {
-  Solution representative;  // the member with the smallest board text
-  std::uint64_t size;       // how many solutions the class holds
-  // Exactly one model in the whole search stands for this class (the CNF breaks H
-  // completely and the class is one orbit of it), so no other cube, part or worker
-  // can find it again: parts of a split run may simply add such classes up.
-  bool one_model = false;
-};
 
 // How models are found (Engine, chessy/choices.hpp): by the SAT backend (Sat), each
 // blocked by a clause before the next call (every problem), or by chronological

@@ -92,6 +92,7 @@ PlacementList placements_of(const Problem& problem, const Solution& solution) {
 PlacementList placements_of(const Problem& problem, const std::vector<int>& col) {
   PlacementList pieces;
   const PieceType piece = problem.types[static_cast<std::size_t>(std::max(problem.only_type(), 0))];
+  pieces.reserve(static_cast<std::size_t>(std::count_if(col.begin(), col.end(), [](int c) { return c >= 0; })));
   for (std::size_t r = 0; r < col.size(); ++r)
     if (col[r] >= 0) pieces.push_back({piece, static_cast<int>(r), col[r], 0});
   return pieces;

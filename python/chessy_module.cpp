@@ -51,6 +51,22 @@ std::vector<api::Placement> placements_of(py::handle pieces, bool stars) {
   return out;
 }
 
+// A Problem's or an Enumeration's == and hash(): identity, as object's, once checked
+// (one made by __new__ alone is a TypeError here too, as in every other use).
+template <typename T>
+py::object same_object(py::handle a, py::handle b) {
+  value_of<T>(a);
+  if (!py::isinstance<T>(b)) return py::reinterpret_borrow<py::object>(Py_NotImplemented);
+  value_of<T>(b);
+  return py::bool_(a.is(b));
+}
+
+template <typename T>
+Py_hash_t object_hash(py::handle a) {
+  value_of<T>(a);
+  return PyBaseObject_Type.tp_hash(a.ptr());
+}
+
 // An Enumeration's __iter__ and __enter__: itself, once checked.
 py::object checked_self(py::handle stream) {
   value_of<Stream>(stream);
@@ -127,8 +143,9 @@ Problem.read(path) read the text or the JSON format.)")
           [](py::handle text_object, py::handle name_object) {
             const std::string text = string_of(text_object, "Problem.parse(): text");
             const std::string name = string_of(name_object, "Problem.parse(): name");
-            py::gil_scoped_release release;
-            return api::Problem::parse(text, name);
+            std::optional<api::Problem> out;
+            without_gil([&] { out = api::Problem::parse(text, name); });
+            return std::move(*out);
           },
           py::arg("text"), py::arg("name") = "<problem>",
           "The text or the JSON format; `name` starts every error message (NAME:LINE: ...).")
@@ -151,6 +168,8 @@ Problem.read(path) read the text or the JSON format.)")
       .def(
           "with_count", [](py::handle p, int count) { return value_of<api::Problem>(p).with_count(count); },
           py::arg("count"), "This problem with the open count '?' set.")
+      .def("__eq__", &same_object<api::Problem>, py::is_operator())
+      .def("__hash__", &object_hash<api::Problem>)
       .def("__str__", [](py::handle p) { return value_of<api::Problem>(p).text(); })
       .def("__repr__", [](py::handle p) {
         return "chessy.Problem.parse(" + py::repr(py::str(value_of<api::Problem>(p).text())).cast<std::string>() + ")";
@@ -169,8 +188,9 @@ solutions in its class (1 with symmetry off). Iterating gives the pieces.)")
       .def(
           "__eq__",
           [](py::handle a, py::handle b) -> py::object {
+            const api::Solution& x = value_of<api::Solution>(a);  // one made by __new__: TypeError
             if (!py::isinstance<api::Solution>(b)) return py::reinterpret_borrow<py::object>(Py_NotImplemented);
-            const api::Solution &x = value_of<api::Solution>(a), &y = value_of<api::Solution>(b);
+            const api::Solution& y = value_of<api::Solution>(b);
             return py::bool_(x.pieces == y.pieces && x.class_size == y.class_size);
           },
           py::is_operator())  // another type: NotImplemented, so == is False
@@ -197,14 +217,25 @@ ended (complete False when stopped early by limit, timeout or close), else None.
              return std::move(*solution);
            })
       .def("close", [](py::handle s) { value_of<Stream>(s).close(); })
+      .def("__eq__", &same_object<Stream>, py::is_operator())
+      .def("__hash__", &object_hash<Stream>)
       .def("__enter__", &checked_self)
       .def("__exit__", [](py::handle s, py::args) { value_of<Stream>(s).close(); })
       .def_property_readonly("counts", [](py::handle s) -> py::object {
         const std::optional<api::Counts> c = value_of<Stream>(s).counts();
         return c ? counts_tuple(*c) : py::none();
       });
-  // At exit, before the interpreter goes: stop the searches still streaming.
-  py::module_::import("atexit").attr("register")(py::cpp_function([] { Stream::close_all(); }));
+  // At exit, before the interpreter finalizes: stop every search, wait until no thread
+  // waits for the GIL in here (background.hpp), then close the streams still open.
+  py::module_::import("atexit").attr("register")(py::cpp_function([] {
+    prepare_exit([] { Stream::stop_all(); });
+    Stream::close_all();
+  }));
+  // In the child of os.fork() the searches' threads are not there: nothing waits for them.
+  py::module_::import("os").attr("register_at_fork")(py::arg("after_in_child") = py::cpp_function([] {
+    forget_after_fork();
+    Stream::orphan_all();
+  }));
 
   m.def(
       "solve",
@@ -280,8 +311,9 @@ ended (complete False when stopped early by limit, timeout or close), else None.
       [](py::handle problem, py::handle pieces) {
         const api::Problem p = problem_of(problem);
         const std::vector<api::Placement> placements = placements_of(pieces, p.stars() > 0);
-        py::gil_scoped_release release;
-        return api::check(p, placements);
+        std::optional<std::string> broken;
+        without_gil([&] { broken = api::check(p, placements); });
+        return broken;
       },
       py::arg("problem"), py::arg("pieces"),
       "Whether the pieces (a Solution or (piece, colour, row, col) tuples, fixed pieces\n"

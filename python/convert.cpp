@@ -108,8 +108,9 @@ api::Problem problem_of(py::handle problem) {
   if (py::isinstance<api::Problem>(problem)) return value_of<api::Problem>(problem);
   if (py::isinstance<py::str>(problem)) {
     const std::string text = string_of(problem, "problem");
-    py::gil_scoped_release release;
-    return api::Problem::parse(text);
+    std::optional<api::Problem> out;
+    without_gil([&] { out = api::Problem::parse(text); });
+    return std::move(*out);
   }
   const py::object os = py::module_::import("os");
   if (py::isinstance(problem, os.attr("PathLike"))) {

@@ -2,6 +2,7 @@
 #include "stream.hpp"
 
 #include <set>
+#include <stdexcept>
 #include <utility>
 
 #include "background.hpp"
@@ -19,6 +20,7 @@ std::set<Stream*>& open_streams() {
 Stream::Stream(const api::Problem& problem, const api::Options& options, std::size_t capacity)
     : search_(api::Search::list(problem, options, capacity)) {  // its worker touches no Python object
   open_streams().insert(this);
+  if (exiting()) search_->stop();
 }
 
 Stream::~Stream() {
@@ -28,14 +30,12 @@ Stream::~Stream() {
 
 void Stream::close() {
   if (!search_) return;
-  {
-    // Called from Python, the GIL held: release it while the search winds down.
-    std::optional<py::gil_scoped_release> release;
-    if (PyGILState_Check()) release.emplace();
+  // Called from Python, the GIL held: released while the search winds down.
+  without_gil([this] {
     search_->stop();
     while (!search_->wait(std::chrono::hours(1))) {
     }
-  }
+  });
   // An error leaves the counts a search starts from, as before the handle.
   ended_ = true;
   counts_ = search_->counts().value_or(api::Counts{});
@@ -43,6 +43,9 @@ void Stream::close() {
 }
 
 std::optional<api::Solution> Stream::next() {
+  if (forked_)
+    throw std::runtime_error(
+        "chessy: this enumeration was started before fork(): its search runs in the parent process only");
   if (!search_) return std::nullopt;
   api::Search::Next next;
   try {
@@ -65,8 +68,23 @@ std::optional<api::Counts> Stream::counts() const {
   return std::nullopt;
 }
 
+void Stream::stop_all() {
+  for (Stream* stream : open_streams())
+    if (stream->search_) stream->search_->stop();
+}
+
 void Stream::close_all() {
   for (Stream* stream : open_streams()) stream->close();
+}
+
+void Stream::orphan_all() {
+  for (Stream* stream : open_streams()) {
+    if (!stream->search_) continue;
+    // Moved out and never destroyed: its destructor would join a thread that is not here.
+    static_cast<void>(new api::Search(std::move(*stream->search_)));
+    stream->search_.reset();
+    stream->forked_ = true;
+  }
 }
 
 }  // namespace chessy::python

@@ -165,6 +165,10 @@ std::string error_body(const std::string& message) {
   return json{{"error", message}}.dump(-1, ' ', false, json::error_handler_t::replace);
 }
 
+Reply body_too_large(std::size_t max_body) {
+  return {413, error_body("request body over the server's limit of " + std::to_string(max_body / 1024) + " KiB")};
+}
+
 Reply version_reply() { return {200, json{{"version", api::version()}}.dump()}; }
 
 SolveRequest read_solve_request(std::string_view body, const Limits& limits) {
@@ -341,8 +345,7 @@ std::variant<Reply, std::shared_ptr<Job>> Service::solve(std::string_view body) 
   }
   std::lock_guard lock(mutex_);
   if (stopping_) return Reply{503, error_body("the server is stopping")};
-  if (const int running = searching(); running >= limits_.max_running)
-    return Reply{503, error_body("busy: " + std::to_string(running) + " searches running, the limit (one per core); try again")};
+  if (auto busy = busy_reply()) return *busy;
   auto job = std::make_shared<Job>(*this, std::move(request));
   jobs_.insert(job.get());
   return job;
@@ -687,11 +690,18 @@ int Service::searching() const {
   return static_cast<int>(std::count_if(jobs_.begin(), jobs_.end(), [](const Job* job) { return job->searching(); }));
 }
 
+// A generation, an explanation or a check's count holds a slot as a solve does (issue
+// 41): both kinds count against --jobs, whichever asks.
+std::optional<Reply> Service::busy_reply() const {
+  if (const int running = searching() + side_searches_; running >= limits_.max_running)
+    return Reply{503, error_body("busy: " + std::to_string(running) + " searches running, the limit (one per core); try again")};
+  return std::nullopt;
+}
+
 std::optional<Reply> Service::enter_side_search() {
   std::lock_guard lock(mutex_);
   if (stopping_) return Reply{503, error_body("the server is stopping")};
-  if (const int running = searching() + side_searches_; running >= limits_.max_running)
-    return Reply{503, error_body("busy: " + std::to_string(running) + " searches running, the limit (one per core); try again")};
+  if (auto busy = busy_reply()) return *busy;
   ++side_searches_;
   return std::nullopt;
 }

@@ -132,6 +132,7 @@ class Service {
   // A search that is no Job (a generation, an explanation, the count of /api/check)
   // takes a slot as a Job does: the 503 when none is free (or the server stops).
   std::optional<Reply> enter_side_search();
+  std::optional<Reply> busy_reply() const;  // the 503 when every slot is held, the mutex held
   void leave_side_search();
 
   Limits limits_;
@@ -147,5 +148,8 @@ Reply version_reply();
 
 // {"error": message}
 std::string error_body(const std::string& message);
+
+// 413 for a request body over `max_body` bytes, whichever check finds it.
+Reply body_too_large(std::size_t max_body);
 
 }  // namespace chessy::server

@@ -64,18 +64,18 @@ std::string lower(std::string text) {
   return text;
 }
 
-// 413, whichever check finds the body too large (its Content-Length, its chunks, httplib).
-Reply body_too_large(const Limits& limits) {
-  return {413, error_body("request body over the server's limit of " + std::to_string(limits.max_body / 1024) + " KiB")};
-}
-
 // Who may ask (docs/manual.md, "Web page", security): a browser sends any page's
 // requests to any address, so the server answers only requests meant for it, by its
 // loopback names or the --bind address (a DNS-rebound name is refused), from its own
 // page or from no page at all (curl, scripts); the API takes only JSON, which a page
 // of another origin cannot send without a preflight, and no preflight is answered.
-// Framing headers are checked before httplib reads the body.
+// Framing headers are checked before httplib reads the body. Checked twice: by the
+// waiting room on the head as sent (before a body is read or a 100 Continue sent), and
+// by httplib's routing on the head as httplib read it.
 std::optional<Reply> refusal(const httplib::Request& req, const std::vector<std::string>& hosts, const Limits& limits) {
+  // Two of these, which each reader may take in its own way (the first, the last).
+  for (const char* name : {"Host", "Origin", "Transfer-Encoding"})
+    if (req.get_header_value_count(name) > 1) return Reply{400, error_body(std::string("two ") + name + " headers")};
   const std::string host = lower(req.get_header_value("Host"));
   if (std::find(hosts.begin(), hosts.end(), host) == hosts.end())
     return Reply{421, error_body("this server answers requests for " + hosts.front() + ", not for '" + host + "'")};
@@ -93,7 +93,7 @@ std::optional<Reply> refusal(const httplib::Request& req, const std::vector<std:
   if (lengths > 0 && (length.empty() || length.find_first_not_of("0123456789") != std::string::npos))
     return Reply{400, error_body("Content-Length: a number of bytes, not '" + length + "'")};
   if (lengths > 0 && (length.size() > 18 || std::stoull(length) > limits.max_body))
-    return body_too_large(limits);
+    return body_too_large(limits.max_body);
   if (req.method != "POST") return std::nullopt;
   if (req.path.rfind("/api/", 0) == 0) {
     std::string type = lower(req.get_header_value("Content-Type"));
@@ -116,7 +116,7 @@ std::optional<Reply> read_body(const httplib::ContentReader& reader, const Limit
     if (!over) body.append(data, size);
     return !over;
   });
-  if (over) return body_too_large(limits);
+  if (over) return body_too_large(limits.max_body);
   if (!read) return Reply{400, error_body("the request body could not be read whole (cut off, malformed chunks, or slower than the server's limit)")};
   return std::nullopt;
 }
@@ -146,6 +146,7 @@ ConnectionLimits connection_limits(const Limits& limits) {
   connections.max_head = limits.max_head;
   connections.read_time = std::chrono::milliseconds(static_cast<long>(limits.read_time * 1000));
   connections.max_read = limits.max_head + 4 * limits.max_body;  // room for the chunks' framing
+  connections.max_body = limits.max_body;
   connections.workers = static_cast<std::size_t>(limits.max_running) + 8;  // a search each, and 8 for the rest
   return connections;
 }
@@ -156,6 +157,7 @@ void guard(GuardedServer& http, const Limits& limits, const std::vector<std::str
   http.set_payload_max_length(limits.max_body);
   http.set_read_timeout(connection_limits(limits).read_time);
   http.set_default_headers({{"X-Content-Type-Options", "nosniff"}, {"X-Frame-Options", "DENY"}});
+  http.set_screen([&](const httplib::Request& req) { return refusal(req, hosts, limits); });
   http.set_pre_routing_handler([&](const httplib::Request& req, httplib::Response& res) {
     const std::optional<Reply> refused = refusal(req, hosts, limits);
     if (refused) answer(res, *refused);
@@ -173,7 +175,7 @@ void guard(GuardedServer& http, const Limits& limits, const std::vector<std::str
   });
   http.set_error_handler([&limits](const httplib::Request&, httplib::Response& res) {
     if (!res.body.empty()) return;
-    if (res.status == 413) return answer(res, body_too_large(limits));
+    if (res.status == 413) return answer(res, body_too_large(limits.max_body));
     answer(res, {res.status, error_body(res.status == 404 ? "no such page" : "HTTP " + std::to_string(res.status))});
   });
 }

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <iterator>
 #include <mutex>
 #include <type_traits>
 
@@ -204,7 +205,7 @@ class Worker {
     else start<false>(st);
   }
   std::vector<State> tasks;          // collecting: the states at collect_row
-  std::vector<BitClass> classes;     // found, when kept without the lock
+  std::vector<SolutionClass> classes;     // found, when kept without the lock
   std::uint64_t fundamental = 0, total = 0, models = 0;
 
   // Publishes the progress counters.
@@ -471,11 +472,20 @@ class Worker {
     for (int r = 0; r < p_.rows; ++r) keys_[r] = q_[r] < 0 ? p_.cols : q_[r];
   }
 
+  // The representative's pieces, as the enumeration keeps them (solution_class.hpp).
+  Solution cells(const std::vector<int>& cols) const {
+    Solution s;
+    s.reserve(static_cast<std::size_t>(p_.count));
+    for (int r = 0; r < p_.rows; ++r)
+      if (cols[r] >= 0) s.push_back({r * p_.cols + cols[r], p_.type});
+    return s;
+  }
+
   void emit(const std::vector<int>& cols, std::uint64_t size) {
     if (!s_->limited()) {
       ++fundamental;
       total += size;
-      if (s_->options.keep) classes.push_back({cols, size});
+      if (s_->options.keep) classes.push_back({cells(cols), size});
       return;
     }
     std::lock_guard<std::mutex> lock(s_->mutex);
@@ -487,8 +497,8 @@ class Worker {
     ++fundamental;  // for the progress counter only
     ++res.fundamental;
     res.total += size;
-    if (s_->options.on_class) s_->options.on_class({cols, size});
-    else if (s_->options.keep) res.classes.push_back({cols, size});
+    if (s_->options.on_class) s_->options.on_class({cells(cols), size});
+    else if (s_->options.keep) res.classes.push_back({cells(cols), size});
     if (s_->options.limit && res.fundamental >= s_->options.limit) {
       s_->stop = true;
       throw Stop();
@@ -556,12 +566,22 @@ BitResult run(const BitProblem& problem, const BitOptions& options) {
         if (options.tasks_done) options.tasks_done->fetch_add(1, std::memory_order_relaxed);
       });
 
+  // The workers' classes joined without a copy of any (the first list taken whole),
+  // each list freed as it is joined.
+  std::size_t kept = 0;
+  for (const std::unique_ptr<Worker>& w : crew) kept += w->classes.size();
   for (std::unique_ptr<Worker>& w : crew) {
     result.models += w->models;
     if (shared.limited()) continue;  // counted under the lock already
     result.fundamental += w->fundamental;
     result.total += w->total;
-    for (BitClass& c : w->classes) result.classes.push_back(std::move(c));
+    if (result.classes.empty()) {
+      result.classes = std::move(w->classes);
+      result.classes.reserve(kept);
+    } else {
+      std::move(w->classes.begin(), w->classes.end(), std::back_inserter(result.classes));
+    }
+    std::vector<SolutionClass>().swap(w->classes);
   }
   // Stopped, and not by the limit: interrupted.
   result.complete = !shared.stop;

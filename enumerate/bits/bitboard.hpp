@@ -1,7 +1,7 @@
 // The bit-parallel engine (issue 17): row-by-row backtracking over bitmasks of the
 // columns and the two diagonals, for colourless independence problems whose pieces are
 // all queens (or all rooks), at most one a row, so a solution is a column per row.
-// It knows nothing of Problem (bits_engine.hpp adapts one): a board is rows x cols
+// It reads no Problem (bits_engine.hpp adapts one): a board is rows x cols
 // (cols <= 64) with a mask of usable cells per row, so holes in the board and fixed
 // pieces are only masks; rays pass over a hole, which is what shifted masks do.
 //
@@ -23,6 +23,8 @@
 #include <functional>
 #include <vector>
 
+#include "enumerate/solution_class.hpp"
+
 namespace chessy {
 
 // An element of G acting on the board: transpose (square boards), then flip rows
@@ -39,12 +41,7 @@ struct BitProblem {
   std::vector<std::uint64_t> open;    // per row: the cells not blocked (bit c: column c)
   std::vector<int> fixed;             // per row: the fixed piece's column, -1 none
   std::vector<BitSymmetry> group;     // G, identity first
-};
-
-// A class found: its representative as a column per row (-1: empty row).
-struct BitClass {
-  std::vector<int> cols;
-  std::uint64_t size;  // solutions in the class (1 without symmetry)
+  int type = 0;                       // the piece's index in the problem's types, for Placed
 };
 
 struct BitOptions {
@@ -62,11 +59,12 @@ struct BitOptions {
   std::atomic<std::uint64_t>* classes = nullptr; // when set: classes found, as they come
   std::atomic<std::uint64_t>* tasks_done = nullptr, *tasks_total = nullptr;  // when set: how far
   // When set, each class is handed over at once (one call at a time) and not kept.
-  std::function<void(const BitClass&)> on_class;
+  std::function<void(const SolutionClass&)> on_class;
 };
 
 struct BitResult {
-  std::vector<BitClass> classes;  // in no particular order
+  // Representatives as cells row * cols + col of type BitProblem::type (1 a class without symmetry), in no particular order.
+  std::vector<SolutionClass> classes;
   std::uint64_t fundamental = 0, total = 0;
   std::uint64_t models = 0;       // solutions the search met (the mirror broken)
   std::size_t tasks = 0;          // the first rows' choices the workers shared

@@ -11,14 +11,11 @@ namespace chessy {
 
 namespace {
 
-// A class's representative as a board, checked.
-Solution board_of(const Problem& problem, const BitProblem& board, const BitClass& c) {
-  const int type = problem.only_type();
-  Solution s;
-  for (int r = 0; r < board.rows; ++r)
-    if (c.cols[r] >= 0) s.push_back({r * board.cols + c.cols[r], type});
-  if (auto why = violation(problem, s)) throw InternalError("the bit-parallel engine's solution is not one: " + *why);
-  return s;
+// A class found, its representative checked against the rules.
+const SolutionClass& checked(const Problem& problem, const SolutionClass& c) {
+  if (auto why = violation(problem, c.representative))
+    throw InternalError("the bit-parallel engine's solution is not one: " + *why);
+  return c;
 }
 
 }  // namespace
@@ -37,6 +34,7 @@ std::optional<BitProblem> bit_problem(const Problem& problem) {
   b.cols = problem.cols;
   b.diagonals = kind == Kind::Queen;
   b.count = problem.counts[type];
+  b.type = type;
   b.open.assign(b.rows, b.cols == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << b.cols) - 1);
   for (const BlockedCell& x : problem.blocked) b.open[x.row] &= ~(std::uint64_t{1} << x.col);  // a hole
   b.fixed.assign(b.rows, -1);
@@ -67,7 +65,6 @@ bool bits_rows_in_any_order(const EnumerateOptions& options) { return !options.l
 Enumeration enumerate_bits(const Problem& problem, const BitProblem& board, const EnumerateOptions& options) {
   using Clock = std::chrono::steady_clock;
   const auto start = Clock::now();
-  auto solution = [&](const BitClass& c) { return board_of(problem, board, c); };
   BitOptions bits{.merge_symmetric = options.merge_symmetric,
                   .keep = options.keep_classes,
                   .limit = options.limit,
@@ -79,7 +76,7 @@ Enumeration enumerate_bits(const Problem& problem, const BitProblem& board, cons
                   .tasks_done = options.progress ? &options.progress->cubes_done : nullptr,
                   .tasks_total = options.progress ? &options.progress->cubes_total : nullptr,
                   .on_class = {}};
-  if (options.on_class) bits.on_class = [&](const BitClass& c) { options.on_class({solution(c), c.size, false}); };
+  if (options.on_class) bits.on_class = [&](const SolutionClass& c) { options.on_class(checked(problem, c)); };
   BitResult found = chessy::enumerate_bits(board, bits);
 
   Enumeration result;
@@ -91,7 +88,8 @@ Enumeration enumerate_bits(const Problem& problem, const BitProblem& board, cons
   result.complete = found.complete;
   result.interrupted = found.interrupted;
   result.calls = result.cubes = found.tasks;
-  for (const BitClass& c : found.classes) result.classes.push_back({solution(c), c.size, false});
+  for (const SolutionClass& c : found.classes) checked(problem, c);
+  result.classes = std::move(found.classes);
   std::sort(result.classes.begin(), result.classes.end(), [&](const SolutionClass& a, const SolutionClass& b) {
     return compare_boards(problem, a.representative, b.representative) < 0;
   });
@@ -109,7 +107,7 @@ BitsAnswer find_one_bits(const Problem& problem, const BitProblem& board, const 
   if (found.gave_up) return {};
   if (found.interrupted) throw Interrupted();
   if (found.classes.empty()) return {true, std::nullopt};
-  return {true, board_of(problem, board, found.classes.front())};
+  return {true, checked(problem, found.classes.front()).representative};
 }
 
 }  // namespace chessy

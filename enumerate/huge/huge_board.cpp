@@ -7,10 +7,28 @@
 #include "enumerate/huge/local_search.hpp"
 #include "enumerate/huge/queens_construction.hpp"
 #include "model/lines.hpp"
+#include "model/placements.hpp"
 
 namespace chessy {
 
 bool huge_engine_takes(const Problem& problem) { return huge_board_problem(problem); }
+
+std::uint64_t huge_engine_bytes(const Problem& problem) {
+  using Bytes = std::uint64_t;
+  const Bytes rows = static_cast<Bytes>(problem.rows), cols = static_cast<Bytes>(problem.cols);
+  const Bytes fixed = problem.fixed.size(), blocked = problem.blocked.size();
+  const Bytes pieces = static_cast<Bytes>(problem.counts[static_cast<std::size_t>(std::max(problem.only_type(), 0))]);
+  const Bytes column = sizeof(int) * rows;  // the answer: a column per row
+  // The local search (local_search.cpp): rows and columns in use and their order, the
+  // two kinds of diagonal, the attacked list and its marks, the holes' table.
+  const Bytes search = rows * (2 * sizeof(int) + 2) + cols * (sizeof(int) + 1) + 2 * sizeof(int) * (rows + cols) +
+                       4 * sizeof(std::uint64_t) * blocked;
+  // The answer checked (model/placements.cpp): its list, a bit per line, and a hash
+  // table of the fixed pieces (about 64 bytes an entry).
+  const Bytes answer = sizeof(ListedPiece) * pieces + 2 * (rows + cols) / 8 + 64 * fixed;
+  const Bytes given = sizeof(FixedPiece) * fixed + sizeof(BlockedCell) * blocked;  // counted as it is held
+  return given + column + std::max(search, answer);
+}
 
 namespace {
 
@@ -50,15 +68,12 @@ HugeAnswer solve_huge(const Problem& problem, const std::atomic<bool>& stop, std
   if (problem.fixed.size() > static_cast<std::size_t>(pieces))
     return none(std::to_string(problem.fixed.size()) + " fixed pieces, more than the " + plural + " asked");
   if (std::optional<std::string> why = fixed_conflict(problem, kind)) return none(*why);
-  if (problem.fixed.empty()) {
-    std::optional<std::vector<int>> col = empty_board_placement(kind, problem.rows, problem.cols, pieces);
-    if (!col) return none(plural + " attack each other wherever they stand on " + std::to_string(problem.rows) + "x" +
-                          std::to_string(problem.cols));
-    bool clear = true;
-    for (int r = 0; r < problem.rows && clear && !problem.blocked.empty(); ++r)
-      clear = (*col)[r] < 0 || !problem.is_blocked(r, (*col)[r]);
-    if (clear) return found(std::move(*col));
-  }
+  if (problem.fixed.empty() && !empty_board_placement(kind, problem.rows, problem.cols, pieces))
+    return none(plural + " attack each other wherever they stand on " + std::to_string(problem.rows) + "x" +
+                std::to_string(problem.cols));
+  // The construction, turned or reflected, where it holds the fixed pieces and misses
+  // the holes; else the local search.
+  if (std::optional<std::vector<int>> col = construction_through(problem, kind, pieces)) return found(std::move(*col));
   if (steps == 0) steps = kHugeStepsPerPiece * static_cast<std::uint64_t>(pieces) + kHugeStepsBase;
   LocalSearchAnswer answer = min_conflicts(problem, kind, pieces, seed, steps, stop);
   if (answer.end == LocalSearchAnswer::End::Found) return found(std::move(answer.col));

@@ -14,6 +14,12 @@ namespace chessy {
 // rows x cols. Looks at no cell: O(fixed + blocked) at most.
 bool huge_engine_takes(const Problem& problem);
 
+// An upper bound of the bytes a run of the engine holds besides the process and the
+// problem it was given: the local search's lines, then the answer as a column per row
+// and as the placement list that is checked and printed (api/run.cpp sizes the run with
+// it before any work: --max-memory, docs/manual.md "Limits").
+std::uint64_t huge_engine_bytes(const Problem& problem);
+
 struct HugeAnswer {
   enum class Status { Found, NoneExists, GaveUp } status = Status::GaveUp;
   std::vector<int> col;  // Found: per row, the column of its piece, -1 for an empty row (fixed pieces included)

@@ -1,6 +1,7 @@
 #include "enumerate/huge/queens_construction.hpp"
 
 #include <algorithm>
+#include <utility>
 
 namespace chessy {
 
@@ -55,6 +56,53 @@ std::optional<std::vector<int>> empty_board_placement(Kind kind, int rows, int c
     }
   }
   return col;
+}
+
+namespace {
+
+// A map of the rows x cols board onto itself: the transpose (square boards only), then
+// a flip of the rows, then of the columns.
+struct BoardMap {
+  bool transpose, flip_rows, flip_cols;
+};
+
+std::pair<int, int> apply(const BoardMap& m, int rows, int cols, int r, int c) {
+  if (m.transpose) std::swap(r, c);
+  return {m.flip_rows ? rows - 1 - r : r, m.flip_cols ? cols - 1 - c : c};
+}
+
+std::pair<int, int> undo(const BoardMap& m, int rows, int cols, int r, int c) {
+  if (m.flip_cols) c = cols - 1 - c;
+  if (m.flip_rows) r = rows - 1 - r;
+  if (m.transpose) std::swap(r, c);
+  return {r, c};
+}
+
+}  // namespace
+
+std::optional<std::vector<int>> construction_through(const Problem& problem, Kind kind, int k) {
+  const std::optional<std::vector<int>> base = empty_board_placement(kind, problem.rows, problem.cols, k);
+  if (!base) return std::nullopt;
+  const int rows = problem.rows, cols = problem.cols;
+  for (int bits = 0; bits < 8; ++bits) {
+    const BoardMap m{(bits & 4) != 0, (bits & 1) != 0, (bits & 2) != 0};
+    if (m.transpose && rows != cols) continue;
+    const bool holds = std::all_of(problem.fixed.begin(), problem.fixed.end(), [&](const FixedPiece& f) {
+      const auto [r, c] = undo(m, rows, cols, f.row, f.col);
+      return (*base)[static_cast<std::size_t>(r)] == c;
+    });
+    if (!holds) continue;
+    std::vector<int> col(static_cast<std::size_t>(rows), -1);
+    for (int r = 0; r < rows; ++r)
+      if (const int c = (*base)[static_cast<std::size_t>(r)]; c >= 0) {
+        const std::pair<int, int> to = apply(m, rows, cols, r, c);
+        col[static_cast<std::size_t>(to.first)] = to.second;
+      }
+    if (std::none_of(problem.blocked.begin(), problem.blocked.end(),
+                     [&](const BlockedCell& b) { return col[static_cast<std::size_t>(b.row)] == b.col; }))
+      return col;
+  }
+  return std::nullopt;
 }
 
 }  // namespace chessy

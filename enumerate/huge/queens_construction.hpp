@@ -1,5 +1,5 @@
-// Placements written down, not searched, on boards with neither fixed pieces nor holes
-// (docs/design.md "Huge boards"): O(pieces) time, no per-cell data.
+// Placements written down, not searched (docs/design.md "Huge boards"): O(pieces) time,
+// no per-cell data.
 #pragma once
 #include <optional>
 #include <vector>
@@ -18,5 +18,12 @@ std::vector<int> queens_staircase(int n);
 // 3 on 3x3. Exact: any other k queens take the staircase of k in the corner, or for
 // 2 and 3 part of the 4-queens staircase.
 std::optional<std::vector<int>> empty_board_placement(Kind kind, int rows, int cols, int k);
+
+// That placement, or one of its images under the board's rotations and reflections,
+// where it holds every fixed piece of `problem` and stands on none of its blocked
+// cells: the fixed pieces of a user who cut the engine's own answer short (its first
+// 300,000 rows of 10^6) complete at once, where the local search wanders among them.
+// O(k + fixed + blocked) for each of the 4 or 8 images.
+std::optional<std::vector<int>> construction_through(const Problem& problem, Kind kind, int k);
 
 }  // namespace chessy

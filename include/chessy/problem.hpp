@@ -72,7 +72,10 @@ class Problem {
 
   // Built in code: a rows x cols board, independence, no pieces yet. Each call below
   // adds a line to the problem's text (text()) and is checked as the text format
-  // checks that line, from the first piece on: InputError "<built>:LINE: ...".
+  // checks that line, from the first piece on: InputError "<built>:LINE: ...", the
+  // problem left as it was. A line that cannot be wrong (a free cell on the board, a
+  // type of the piece list within its count, pieces that fit) is checked in constant
+  // time: building takes linear time (issue 41).
   explicit Problem(int rows = 8, int cols = 8);
   Problem& goal(Goal goal);
   Problem& add(Piece piece, int count, Colour colour = Colour::None);
@@ -114,10 +117,16 @@ class Problem {
  private:
   // The model the layers below solve, for this repository's layers (api/model_of.hpp).
   friend const chessy::Problem& model_of(const Problem& problem);
-  explicit Problem(std::shared_ptr<const chessy::Problem> model, std::string source);
-  mutable std::shared_ptr<const chessy::Problem> model_;  // null: a built board with no piece yet
-  std::string source_;  // built in code: the text so far, one line per call
-  int rows_, cols_;     // built in code: the board before the problem is parsed
+  explicit Problem(std::shared_ptr<const chessy::Problem> model);
+  // Built in code (api/problem.cpp): the text so far, one line per call, what checks the
+  // next line in constant time, and the model, parsed once asked for. Shared by copies
+  // until one of them is extended.
+  struct Built;
+  struct Step;  // one call's line
+  void extend(const Step& step);
+  std::shared_ptr<const chessy::Problem> model_;  // parsed; null for one built in code
+  std::shared_ptr<Built> built_;                  // built in code; null for one parsed
+  int rows_, cols_;
 };
 
 }  // namespace chessy::api

@@ -4,12 +4,14 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <functional>
 #include <random>
 #include <string>
 #include <tuple>
 #include <vector>
 
 #include "chessy/chessy.hpp"
+#include "input_error.hpp"
 #include "random_problems.hpp"
 #include "referee.hpp"
 
@@ -27,10 +29,13 @@ struct Read {
   std::vector<api::Placement> fixed;
   std::vector<api::Cell> blocked;
   std::optional<api::OpenCount> open;
+  bool torus;
   friend bool operator==(const Read&, const Read&) = default;
 };
 
-Read read(const api::Problem& p) { return {p.rows(), p.cols(), p.goal(), p.pieces(), p.fixed(), p.blocked(), p.open()}; }
+Read read(const api::Problem& p) {
+  return {p.rows(), p.cols(), p.goal(), p.pieces(), p.fixed(), p.blocked(), p.open(), p.torus()};
+}
 
 TEST(ApiProblem, BuiltParsedAndJsonReadTheSame) {
   api::Problem built(5, 7);
@@ -47,7 +52,8 @@ TEST(ApiProblem, BuiltParsedAndJsonReadTheSame) {
                   {{Piece::Queen, Colour::None, 2}, {Piece::Knight, Colour::None, 1}},
                   {{Piece::Knight, Colour::None, 0, 0}, {Piece::Queen, Colour::None, 2, 3}},
                   {{0, 1}, {4, 6}},
-                  std::nullopt};
+                  std::nullopt,
+                  false};
   EXPECT_EQ(read(built), want);
   EXPECT_EQ(read(text), want);
   EXPECT_EQ(read(json), want);
@@ -156,6 +162,136 @@ TEST(ApiProblem, RandomProblemsReadBackAsTheRefereeHoldsThem) {
     }
   }
   EXPECT_EQ(checked, 160);
+}
+
+// Built in code (issue 41): each call adds a line, checked as the text format checks
+// it, in constant time where the line cannot be wrong (the whole text was parsed again
+// at each call: 8,000 blocked cells took 20 s, 8,000 piece lines 40 s). Judged by the
+// text format itself: the same problem, the same message at the same line.
+
+// 50,000 calls: under a second now; the whole text parsed at each call took minutes
+// (ctest stops the case after 30 s: tests/slow_tests.cmake).
+TEST(ApiBuild, FiftyThousandCallsTakeLinearTime) {
+  api::Problem p(1000, 1000);
+  std::string text = "size 1000 1000\n";
+  for (int i = 0; i < 10'000; ++i) {
+    p.add(Piece::Queen, 1);
+    text += "1*Q\n";
+  }
+  for (int i = 0; i < 10'000; ++i) {
+    p.fix(Piece::Queen, i / 100, i % 100);
+    text += "Q @ " + std::to_string(i / 100) + "," + std::to_string(i % 100) + "\n";
+  }
+  for (int i = 0; i < 30'000; ++i) {
+    p.block(500 + i / 1000, i % 1000);
+    text += "x @ " + std::to_string(500 + i / 1000) + "," + std::to_string(i % 1000) + "\n";
+  }
+  EXPECT_EQ(p.pieces().at(0).count, 10'000);
+  EXPECT_EQ(p.fixed().size(), 10'000u);
+  EXPECT_EQ(p.blocked().size(), 30'000u);
+  EXPECT_EQ(read(p), read(api::Problem::parse(text)));
+  EXPECT_EQ(p.text(), api::Problem::parse(text).text());
+}
+
+// A problem and the text it was built from, side by side: every call that is wrong
+// throws the text format's message for that text, and leaves the problem as it was.
+struct Twin {
+  api::Problem problem;
+  std::string text;
+
+  void expect_refused(const std::function<void(api::Problem&)>& call, const std::string& line) {
+    const Read before = read(problem);
+    const std::string before_text = problem.text();
+    const std::string expected = input_error_of([&] { api::Problem::parse(text + line + "\n", "<built>"); });
+    ASSERT_NE(expected, "") << line;
+    EXPECT_EQ(input_error_of([&] { call(problem); }), expected) << line;
+    EXPECT_EQ(read(problem), before) << line;
+    EXPECT_EQ(problem.text(), before_text) << line;
+  }
+  void expect_taken(const std::function<void(api::Problem&)>& call, const std::string& line) {
+    call(problem);
+    text += line + "\n";
+    EXPECT_EQ(read(problem), read(api::Problem::parse(text, "<built>"))) << line;
+  }
+};
+
+TEST(ApiBuild, EveryWrongCallGetsTheParsersMessage) {
+  Twin t{api::Problem(6, 6), "size 6 6\n"};
+  t.expect_taken([](api::Problem& p) { p.add(Piece::Queen, 2); }, "2*Q");
+  t.expect_taken([](api::Problem& p) { p.add(Piece::Knight, 1); }, "1*N");
+  t.expect_taken([](api::Problem& p) { p.add(Piece::Rook, 0); }, "0*R");
+  t.expect_taken([](api::Problem& p) { p.fix(Piece::Queen, 1, 1); }, "Q @ 1,1");
+  t.expect_taken([](api::Problem& p) { p.block(2, 2); }, "x @ 2,2");
+  t.expect_refused([](api::Problem& p) { p.block(2, 2); }, "x @ 2,2");    // blocked twice
+  t.expect_refused([](api::Problem& p) { p.block(1, 1); }, "x @ 1,1");    // a fixed piece's cell
+  t.expect_refused([](api::Problem& p) { p.block(6, 0); }, "x @ 6,0");    // off the board
+  t.expect_refused([](api::Problem& p) { p.block(0, -1); }, "x @ 0,-1");  // no number
+  t.expect_refused([](api::Problem& p) { p.fix(Piece::Queen, 2, 2); }, "Q @ 2,2");  // blocked
+  t.expect_refused([](api::Problem& p) { p.fix(Piece::Queen, 1, 1); }, "Q @ 1,1");  // fixed twice
+  t.expect_refused([](api::Problem& p) { p.fix(Piece::Rook, 3, 3); }, "R @ 3,3");   // the list's 0
+  t.expect_refused([](api::Problem& p) { p.fix(Piece::Bishop, 3, 3); }, "B @ 3,3");  // not in the list
+  t.expect_refused([](api::Problem& p) { p.fix(Piece::Queen, 0, 6); }, "Q @ 0,6");   // off the board
+  t.expect_refused([](api::Problem& p) { p.fix(Piece::Queen, 3, 3, Colour::White); }, "Q w @ 3,3");
+  t.expect_refused([](api::Problem& p) { p.add(Piece::Queen, 1, Colour::Black); }, "1*Q b");
+  t.expect_refused([](api::Problem& p) { p.add(Piece::Queen, 33); }, "33*Q");  // 36 on 35 free cells
+  t.expect_refused([](api::Problem& p) { p.add(Piece::Queen, -1); }, "-1*Q");
+  t.expect_refused([](api::Problem& p) { p.add(Piece::Queen, 2'000'000'000); }, "2000000000*Q");
+  t.expect_refused([](api::Problem& p) { p.add_open(Piece::Queen); }, "?*Q");  // Q has a count
+  t.expect_taken([](api::Problem& p) { p.fix(Piece::Queen, 0, 5); }, "Q @ 0,5");
+  t.expect_refused([](api::Problem& p) { p.fix(Piece::Queen, 5, 5); }, "Q @ 5,5");  // a third of 2
+  t.expect_taken([](api::Problem& p) { p.add(Piece::Queen, 32); }, "32*Q");  // 35 pieces, 35 free cells
+  t.expect_refused([](api::Problem& p) { p.block(4, 4); }, "x @ 4,4");       // then 34 free cells
+  t.expect_refused([](api::Problem& p) { p.add(Piece::Queen, 1); }, "1*Q");
+  t.expect_taken([](api::Problem& p) { p.torus(true); }, "torus");
+  t.expect_refused([](api::Problem& p) { p.torus(true); }, "torus");
+  t.expect_taken([](api::Problem& p) { p.goal(api::Goal::Domination); }, "d");
+  t.expect_taken([](api::Problem& p) { p.fix(Piece::Knight, 5, 5); }, "N @ 5,5");
+
+  Twin open{api::Problem(5, 5), "size 5 5\nd\n"};
+  open.problem.goal(api::Goal::Domination);  // no piece yet: nothing to compare
+  open.expect_taken([](api::Problem& p) { p.add_open(Piece::Queen); }, "?*Q");
+  for (int i = 0; i < 5; ++i)  // the open count's fixed pieces: no bound but the cells
+    open.expect_taken([i](api::Problem& p) { p.fix(Piece::Queen, i, i); }, "Q @ " + std::to_string(i) + "," + std::to_string(i));
+  open.expect_refused([](api::Problem& p) { p.add(Piece::Queen, 1); }, "1*Q");
+  open.expect_refused([](api::Problem& p) { p.add(Piece::Rook, 1, Colour::White); }, "1*R w");  // domination
+  open.expect_taken([](api::Problem& p) { p.block(0, 4); }, "x @ 0,4");
+  open.expect_refused([](api::Problem& p) { p.block(3, 3); }, "x @ 3,3");
+
+  Twin coloured{api::Problem(4, 4), "size 4 4\n"};
+  coloured.expect_taken([](api::Problem& p) { p.add(Piece::Rook, 2, Colour::White); }, "2*R w");
+  coloured.expect_taken([](api::Problem& p) { p.add(Piece::Rook, 1, Colour::Black); }, "1*R b");
+  coloured.expect_taken([](api::Problem& p) { p.fix(Piece::Rook, 0, 0, Colour::Black); }, "R b @ 0,0");
+  coloured.expect_refused([](api::Problem& p) { p.fix(Piece::Rook, 1, 1, Colour::Black); }, "R b @ 1,1");
+  coloured.expect_refused([](api::Problem& p) { p.fix(Piece::Rook, 1, 1); }, "R @ 1,1");
+  coloured.expect_refused([](api::Problem& p) { p.add(Piece::Knight, 1); }, "1*N");
+  coloured.expect_refused([](api::Problem& p) { p.goal(api::Goal::Domination); }, "d");
+}
+
+TEST(ApiBuild, RegionPuzzlesFixStarsAndBlockCells) {
+  const std::vector<std::string> grid = {"AABBB", "AABBB", "CCDDD", "CCDDE", "CCEEE"};
+  Twin t{api::Problem::region_puzzle(grid, 1), "regions\nAABBB\nAABBB\nCCDDD\nCCDDE\nCCEEE\nstars 1\n"};
+  t.expect_taken([](api::Problem& p) { p.fix(Piece::King, 0, 0); }, "* @ 0,0");
+  t.expect_taken([](api::Problem& p) { p.block(4, 4); }, "x @ 4,4");
+  t.expect_refused([](api::Problem& p) { p.fix(Piece::King, 0, 0); }, "* @ 0,0");
+  t.expect_refused([](api::Problem& p) { p.fix(Piece::Queen, 2, 2); }, "Q @ 2,2");
+  t.expect_refused([](api::Problem& p) { p.add(Piece::King, 1); }, "1*K");
+  EXPECT_EQ(t.problem.regions(), grid);
+  EXPECT_EQ(t.problem.stars(), 1);
+}
+
+// A copy is a problem of its own: extending one leaves the other as it was.
+TEST(ApiBuild, CopiesAreExtendedApart) {
+  api::Problem a(5, 5);
+  a.add(Piece::Queen, 3).block(0, 0);
+  api::Problem b = a;
+  b.block(1, 1).fix(Piece::Queen, 2, 2);
+  EXPECT_EQ(a.blocked(), (std::vector<api::Cell>{{0, 0}}));
+  EXPECT_TRUE(a.fixed().empty());
+  a.fix(Piece::Queen, 1, 1);  // b blocks 1,1; a does not
+  EXPECT_EQ(b.blocked(), (std::vector<api::Cell>{{0, 0}, {1, 1}}));
+  EXPECT_EQ(b.fixed(), (std::vector<api::Placement>{{Piece::Queen, Colour::None, 2, 2}}));
+  EXPECT_EQ(a.fixed(), (std::vector<api::Placement>{{Piece::Queen, Colour::None, 1, 1}}));
+  EXPECT_EQ(api::count(a).total, api::count(api::Problem::parse(a.text())).total);
 }
 
 }  // namespace

@@ -10,21 +10,13 @@
 #include "api/run.hpp"
 #include "api/stop_flag.hpp"
 #include "chessy/chessy.hpp"
+#include "input_error.hpp"
 #include "model/parse.hpp"
 
 namespace {
 
 namespace api = chessy::api;
 using chessy::HugeAnswer;
-
-std::string input_error_of(const std::function<void()>& call) {
-  try {
-    call();
-  } catch (const chessy::InputError& e) {
-    return e.what();
-  }
-  return "";
-}
 
 TEST(HugeBoardApi, ProblemsOfTenMillionColumnsAreBuiltAndRead) {
   api::Problem built(3, 10'000'000);

@@ -318,7 +318,7 @@ TEST(Generate, TemplateOnStandardInputHasTheInputLimit) {
 // in which the API looks at a stop flag itself.
 constexpr const char* kManySmall = "size 5\n6*n\n";
 
-// Stopped by SIGINT, SIGTERM or --timeout, generate writes the puzzles it has made (to
+// Stopped by SIGINT, SIGTERM, SIGHUP (a closed terminal) or --timeout, generate writes the puzzles it has made (to
 // -o, in every format), says how many of how many, and exits 4. It went on after the
 // signal (the generator never looked at the flag: killed at the deadline) and wrote
 // nothing when it did stop.
@@ -331,7 +331,7 @@ TEST(Generate, StoppedWritesWhatItMadeInEveryFormat) {
     std::string extension;
   };
   const std::vector<Case> cases{{{}, SIGTERM, ".txt"}, {{"--json"}, SIGINT, ".json"},
-                                {{"--format", "svg"}, SIGTERM, ".svg"}, {{"--timeout", "0.5"}, 0, ".txt"}};
+                                {{"--format", "svg"}, SIGHUP, ".svg"}, {{"--timeout", "0.5"}, 0, ".txt"}};
   for (const Case& c : cases) {
     SCOPED_TRACE(c.extension + (c.signal ? " signal " + std::to_string(c.signal) : std::string(" --timeout")));
     helpers::TempFile out("generate-stop-out", c.extension);

@@ -85,6 +85,24 @@ TEST(HugeBoard, ModesOfBoardsUpToAThousandAreRefusedBeforeAnyWork) {
   expect_one_line_refusal(run({"-", "--size", "3000", "--count"}, "q\n"), "<stdin>: the board is 3000x3000: --count");
 }
 
+// --max-memory holds above 1000 a side too: the engine is sized before it runs (10^7
+// queens wrote every placement with --max-memory 1, 378 MB at its peak).
+TEST(HugeBoard, TheMemoryLimitIsCheckedBeforeTheHugeEngineRuns) {
+  const std::string huge = "size 10000000\n10000000*q\n";
+  for (const char* limit : {"1", "100"}) {
+    const AppRun r = run({"-", "--max-memory", limit}, huge);
+    EXPECT_EQ(r.status, chessy::kExitBadInput) << r.err;
+    EXPECT_EQ(r.out, "");
+    EXPECT_NE(r.err.find("<stdin>: needs about "), std::string::npos) << r.err;
+    EXPECT_NE(r.err.find(" MiB (the huge-board engine), more than the " + std::string(limit) + " MiB allowed; raise it with --max-memory MB\n"),
+              std::string::npos) << r.err;
+  }
+  // A million fit in 100 MiB (about 33 MiB at the peak, measured).
+  const AppRun fits = run({"-", "--max-memory", "100", "-q"}, "size 1000000\n1000000*q\n");
+  EXPECT_EQ(fits.status, 0) << fits.err;
+  EXPECT_EQ(lines_of(fits.out).size(), 1000000u);
+}
+
 TEST(HugeBoard, OtherProblemsSayWhichGoFurther) {
   const std::string further = "is out of range 1..1000 (up to 10000000 for queens or rooks independence, one solution)";
   expect_one_line_refusal(run({"-"}, "size 2000\n3*k\n"), "<stdin>:1: board size 2000 " + further);

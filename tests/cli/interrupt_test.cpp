@@ -178,3 +178,25 @@ TEST(StalledPipe, SigtermEndsTheWaitForStandardInput) {
 }
 
 }  // namespace
+
+// A reader that stops reading (`| head -1`) is the reader's choice, not an error:
+// chessy-sat stops, says nothing and exits 0 (docs/exit-status.md); SIGPIPE's default
+// ended it with status 141, which `set -o pipefail` takes for a failure. 10^6 queens
+// write 20 MB at once, far more than a pipe holds.
+TEST(ClosedPipe, AReaderThatStopsEndsTheRunQuietlyWithStatusZero) {
+  TempFile huge("closed-pipe-huge");
+  huge.write("size 1000000\n1000000*q\n");
+  TempFile err("closed-pipe-err");
+  TempFile script("closed-pipe-script", ".sh");
+  script.write("set -o pipefail\n'" + std::string(CHESSY_BINARY) + "' '" + huge.path() + "' 2>'" + err.path() +
+               "' | head -n 1\necho \"status $?\"\n");
+  FILE* pipe = popen(("bash '" + script.path() + "'").c_str(), "r");
+  ASSERT_NE(pipe, nullptr);
+  std::string out;
+  char buffer[4096];
+  for (std::size_t n; (n = fread(buffer, 1, sizeof buffer, pipe)) > 0;) out.append(buffer, n);
+  pclose(pipe);
+  EXPECT_EQ(out, "q @ 0,1\nstatus 0\n");
+  // Only the note printed before the placements; no "cannot write", no stop note.
+  EXPECT_EQ(err.read(), "chessy-sat: the board has 1000000 columns: printing placements (--format placements)\n");
+}

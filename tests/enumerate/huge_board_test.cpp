@@ -272,6 +272,39 @@ TEST(HugeBoard, TheSameSeedGivesTheSameAnswer) {
   EXPECT_EQ(a.col, b.col);
 }
 
+// The engine's own answer cut short and fixed: its first rows, its last ones turned a
+// quarter, every third one reflected; on a square board and a rectangle with fewer
+// pieces than rows. The local search gets one step, so the completion is the
+// construction's image (a million queens with 300,000 of its rows fixed: given up after
+// 8 s before, docs/rules.md "Huge boards").
+TEST(HugeBoard, ItsOwnAnswerCutShortIsCompletedWithoutASearch) {
+  struct Shape {
+    int rows, cols, pieces;
+  };
+  for (const Shape s : {Shape{30000, 30000, 30000}, Shape{20000, 9000, 7000}, Shape{10, 10, 10}, Shape{9000, 20000, 9000}}) {
+    const std::vector<int> own = *empty_board_placement(Kind::Queen, s.rows, s.cols, s.pieces);
+    for (int map = 0; map < 4; ++map) {
+      SCOPED_TRACE(std::to_string(s.rows) + "x" + std::to_string(s.cols) + " map " + std::to_string(map));
+      Problem p = board(s.rows, s.cols, Kind::Queen, s.pieces);
+      for (int r = 0; r < s.rows; ++r) {
+        const int c = own[static_cast<std::size_t>(r)];
+        if (c < 0) continue;
+        // 0: the first 30 % of the rows; 1: reflected left to right, every third row;
+        // 2: upside down, the last rows; 3: transposed (square boards), every row but one.
+        if (map == 0 && r < s.rows * 3 / 10) p.fixed.push_back({0, r, c, 0});
+        if (map == 1 && r % 3 == 0) p.fixed.push_back({0, r, s.cols - 1 - c, 0});
+        if (map == 2 && r > s.rows * 7 / 10) p.fixed.push_back({0, s.rows - 1 - r, c, 0});
+        if (map == 3 && s.rows == s.cols && r != 5) p.fixed.push_back({0, c, r, 0});
+      }
+      // A hole where the unreflected answer stands, not the reflected one.
+      if (map == 1 && own[0] >= 0 && 2 * own[0] != s.cols - 1) p.blocked.push_back({0, own[0], 0});
+      const HugeAnswer a = solve_huge(p, kGoOn, 1, 1);
+      ASSERT_EQ(a.status, HugeAnswer::Status::Found) << a.why;
+      EXPECT_EQ(broken(p, a.col), "");
+    }
+  }
+}
+
 TEST(HugeBoard, TakesColourlessQueensOrRooksIndependenceWithAnExactCount) {
   auto takes = [](const std::string& text) { return huge_engine_takes(parse_problem(text, "p.txt")); };
   EXPECT_TRUE(takes("size 8\n8*q\nq @ 0,0\nx @ 5,5\n"));

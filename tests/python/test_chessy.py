@@ -262,6 +262,65 @@ def test_exit_with_a_search_streaming_does_not_hang():
     assert out == "True\n"
 
 
+# Issue 41: the interpreter exits while daemon threads are inside a search ("terminate
+# called without an active exception", SIGSEGV, hangs), or call one again and again.
+# Three threads a child, exits 0.05 s to 0.3 s in: most children crashed before the
+# fix (count 1 in 3 with one thread, enumerate nearly always); none may now.
+DAEMON_CALLS = {
+    "count": "chessy.count(%r, engine='sat')" % LONG_COUNT,
+    "enumerate": "for s in chessy.enumerate(%r, engine='sat'): pass" % LONG_COUNT,
+    "loop": "while True: chessy.count('size 7\\n7*q', engine='sat')",
+}
+
+
+@pytest.mark.parametrize("call", sorted(DAEMON_CALLS))
+def test_exit_with_daemon_threads_inside_a_search(call):
+    code = ("import chessy, sys, threading, time\ndef run():\n    %s\n"
+            "for _ in range(3):\n    threading.Thread(target=run, daemon=True).start()\n"
+            "time.sleep(float(sys.argv[1]))\nprint('bye', flush=True)\n" % DAEMON_CALLS[call])
+    for delay in (0.05, 0.1, 0.2, 0.3):
+        child = subprocess.Popen([sys.executable, "-c", code, str(delay)], stdout=subprocess.PIPE,
+                                 stderr=subprocess.PIPE, text=True, env=dict(os.environ))
+        try:
+            out, err = child.communicate(timeout=30)
+        finally:
+            child.kill()  # a child that hangs at its exit
+        assert (child.returncode, out, err) == (0, "bye\n", ""), (delay, child.returncode, err)
+
+
+# Issue 41: a problem built from 60,000 items (blocked cells, piece pairs, fixed
+# pieces) takes well under a second; the builder parsed the whole text again at each
+# item, which took minutes (8,000 blocked cells 20 s). In a child, to stop it early.
+def test_building_a_problem_takes_linear_time():
+    code = ("import chessy\ncells = [(i // 1000, i % 1000) for i in range(20000)]\n"
+            "p = chessy.Problem(size=1000, pieces=[('q', 1)] * 20000, fixed=[('q',) + c for c in cells[:20000:2]],\n"
+            "                   blocked=cells[1::2])\n"
+            "print(len(p.text.splitlines()), sum(1 for line in p.text.splitlines() if line.startswith('x')))\n")
+    child = python(code)
+    try:
+        out, err = child.communicate(timeout=20)
+    finally:
+        child.kill()  # quadratic work goes on for minutes after the timeout
+    assert child.returncode == 0, err
+    assert out == "20002 10000\n", out
+
+
+# Issue 41: os.fork() while an enumeration streams: its search stays in the parent.
+# The child hung (at its exit, waiting for a thread it does not have); now next()
+# raises RuntimeError there, and the parent's goes on.
+def test_fork_during_an_enumeration():
+    code = ("import chessy, os, sys\nstream = chessy.enumerate(%r, engine='sat')\nnext(stream)\n"
+            "pid = os.fork()\nif pid == 0:\n    try:\n        next(stream)\n"
+            "    except RuntimeError as e:\n        print('child:', e, flush=True)\n    sys.exit(0)\n"
+            "print('child exit', os.waitpid(pid, 0)[1], flush=True)\n"
+            "print('parent', next(stream).class_size > 0)\n" % LONG_COUNT)
+    child = python(code)
+    out, err = child.communicate(timeout=30)
+    assert child.returncode == 0, err
+    assert out == ("child: chessy: this enumeration was started before fork(): its search runs in the parent "
+                   "process only\nchild exit 0\nparent True\n"), out
+
+
 def test_timeouts():
     start = time.monotonic()
     counts = chessy.count(LONG_COUNT, timeout=0.3)
@@ -392,6 +451,16 @@ NEW_WITHOUT_INIT = {
     "str solution": "str(chessy.Solution.__new__(chessy.Solution))",
     "repr solution": "repr(chessy.Solution.__new__(chessy.Solution))",
     "eq": "chessy.solve('4*q') == chessy.Solution.__new__(chessy.Solution)",
+    # Issue 41: == and hash() answered (identity) for these alone.
+    "eq problem": "chessy.Problem.__new__(chessy.Problem) == 3",
+    "eq problem itself": "(lambda p: p == p)(chessy.Problem.__new__(chessy.Problem))",
+    "ne problem": "(lambda p: p != p)(chessy.Problem.__new__(chessy.Problem))",
+    "hash problem": "hash(chessy.Problem.__new__(chessy.Problem))",
+    "eq other problem": "chessy.Problem(size=4, pieces={'q': 4}) == chessy.Problem.__new__(chessy.Problem)",
+    "eq enumeration": "(lambda e: e == e)(chessy.Enumeration.__new__(chessy.Enumeration))",
+    "hash enumeration": "hash(chessy.Enumeration.__new__(chessy.Enumeration))",
+    "eq solution itself": "(lambda s: s == s)(chessy.Solution.__new__(chessy.Solution))",
+    "eq solution int": "chessy.Solution.__new__(chessy.Solution) == 3",
     "check solution": "chessy.check('size 4\\n4*q', chessy.Solution.__new__(chessy.Solution))",
 }
 
@@ -404,6 +473,20 @@ def test_objects_made_by_new_alone_raise_type_error(use):
     out, err = child.communicate(timeout=60)
     assert child.returncode == 0, err
     assert out.startswith("TypeError ") and "__new__ without __init__" in out, out
+
+
+# == and hash() of the objects that hold a value: identity for a Problem and an
+# Enumeration (as before), the pieces for a Solution (unhashable).
+def test_equality_and_hash_of_real_objects():
+    p = chessy.Problem(size=4, pieces={"q": 4})
+    assert p == p and not (p != p) and p != chessy.Problem(size=4, pieces={"q": 4}) and p != 3
+    assert {p: 1}[p] == 1 and hash(p) == hash(p)
+    with chessy.enumerate(p) as e:
+        assert e == e and e != 3 and {e: 1}[e] == 1
+    s = chessy.solve(p)
+    assert s == chessy.solve(p) and s != 3
+    with pytest.raises(TypeError):
+        hash(s)
 
 
 def test_every_class_of_the_module_is_covered_above():

@@ -6,8 +6,11 @@
 
 #include <nlohmann/json.hpp>
 
+#include <atomic>
 #include <chrono>
+#include <optional>
 #include <string>
+#include <thread>
 #include <variant>
 
 #include "server/http_api.hpp"
@@ -22,6 +25,7 @@ using chessy::server::region_fault;
 using chessy::server::Reply;
 using chessy::server::Service;
 using nlohmann::json;
+using namespace std::chrono_literals;
 
 // A LinkedIn Queens grid with one solution (found by brute force): f6, d5, b4, e3, a2, c1.
 const std::vector<std::string> kUnique6 = {"CAAAAA", "CCDBAA", "CCDDDD", "EFFDDD", "EFFDDD", "FFFFDD"};
@@ -205,6 +209,40 @@ TEST(ServeRegions, BusyIs503ForEachRegionEndpoint) {
     EXPECT_NE(body_of(reply)["error"].get<std::string>().find("busy"), std::string::npos) << reply.body;
   }
   std::get<std::shared_ptr<chessy::server::Job>>(held)->cancel();
+}
+
+// The other way round (issue 41, item 5): a generation running holds the slot, so a
+// solve is a 503 until it ends (with --jobs 2, two generations let two heavy solves
+// start: four searches at once).
+TEST(ServeRegions, AGenerationRunningMakesASolveBusy) {
+  Limits limits;
+  limits.max_running = 1;
+  Service service{limits};
+  // 10 puzzles 25x25 of three stars: over 20 s, stopped below by stop_all.
+  // Asked again while a solve below holds the slot (its 503), until it runs.
+  std::atomic<bool> ended{false};
+  std::thread generation([&] {
+    while (!ended.load() &&
+           service.generate(R"({"regions": true, "size": 25, "stars": 3, "seed": 1, "count": 10})").status == 503)
+      std::this_thread::sleep_for(5ms);
+  });
+  const std::string small = R"({"pieces": [{"piece": "q", "count": 8}], "mode": "count"})";
+  std::optional<Reply> refused;
+  for (int i = 0; i < 100 && !refused; ++i) {
+    auto started = service.solve(small);
+    if (auto* reply = std::get_if<Reply>(&started)) {
+      refused = *reply;
+    } else {
+      std::get<std::shared_ptr<chessy::server::Job>>(started)->wait_done(5s);  // a solve let through
+      std::this_thread::sleep_for(20ms);
+    }
+  }
+  ended.store(true);
+  service.stop_all();
+  generation.join();
+  ASSERT_TRUE(refused) << "eight queens solved beside a running generation with --jobs 1";
+  EXPECT_EQ(refused->status, 503) << refused->body;
+  EXPECT_NE(body_of(*refused)["error"].get<std::string>().find("busy"), std::string::npos) << refused->body;
 }
 
 }  // namespace
