@@ -71,9 +71,25 @@ void write_placements(std::ostream& out, const PlacementList& pieces, Coordinate
   out << block;
 }
 
+// {"solution":[...]} as one line, written 64 KiB at a time: a huge board's answer of
+// 10^7 pieces held as a JSON document reached 4.2 GB (issue 41).
+void write_solution_json(std::ostream& out, const PlacementList& pieces) {
+  std::string block = "{\"solution\":[";
+  for (std::size_t i = 0; i < pieces.size(); ++i) {
+    const ListedPiece& p = pieces[i];
+    if (i) block += ',';
+    append_piece_json(block, p.star ? '*' : kind_letter(p.piece.kind), colour_letter(p.piece.colour), p.row, p.col);
+    if (block.size() >= (64u << 10)) {
+      out << block;
+      block.clear();
+    }
+  }
+  out << block << "]}\n";
+}
+
 void report_placements(std::ostream& out, const Problem& problem, const PlacementList& pieces, Format format,
                        bool json, bool algebraic) {
-  if (json) out << Json{{"solution", pieces_json(pieces)}}.dump() << '\n';
+  if (json) write_solution_json(out, pieces);
   else if (format == Format::Placements) write_placements(out, pieces, {algebraic, problem.rows});
   else write_rows(out, problem, pieces);
 }
