@@ -130,4 +130,16 @@ TEST(MemoryEstimate, AHugeBoardsJsonAnswerIsWrittenStreaming) {
   EXPECT_LE(peak, std::uint64_t{65} << 20) << "50 MiB allowed";
 }
 
+// Issue 41: a .jsonl INPUT held each line's answer whole before writing it: 14 queens
+// listed under --max-memory 60 ended at 107 MB (17 MB as a single --all --json), and
+// the 16 queens' listing stopped by the limit at 694 MB. A line's answer is written
+// as its solve prints it now, no more than a class line held.
+TEST(MemoryEstimate, AJsonlListingIsWrittenAsItIsFound) {
+  if (kSanitized) GTEST_SKIP() << "AddressSanitizer's shadow memory and quarantine are no part of the limit";
+  const std::string file = ::testing::TempDir() + "memory_listing.jsonl";
+  std::ofstream(file) << R"({"size": 14, "pieces": [{"piece": "q", "count": 14}]})" << '\n';
+  const std::uint64_t peak = peak_of_run(file, {"--all", "-j", "2", "--max-memory", "60"});
+  EXPECT_LE(peak, std::uint64_t{78} << 20) << "60 MiB allowed";
+}
+
 }  // namespace
