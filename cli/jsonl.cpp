@@ -5,7 +5,9 @@
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <ostream>
-#include <sstream>
+#include <cstdint>
+#include <streambuf>
+#include <string>
 #include <string_view>
 
 #include "cli/input.hpp"
@@ -20,26 +22,98 @@ namespace {
 
 // Line N's answer: what the single solve printed with --json (one object a line) as one
 // object after "line": the object itself (one solution, the counts), or with --all the
-// class lines as "solutions" and the summary line's keys. Spliced as text: the objects
-// are compact dumps already, and a batch of small puzzles should not pay to parse them.
-std::string answer(int number, std::string_view printed, bool all) {
-  std::vector<std::string_view> objects;
-  for (std::size_t at = 0; at < printed.size();) {
-    const std::size_t end = std::min(printed.find('\n', at), printed.size());
-    if (end > at) objects.push_back(printed.substr(at, end - at));
-    at = end + 1;
+// class lines as "solutions" and the summary line's keys. Spliced as text while the
+// solve prints (the objects are compact dumps already, and a batch of small puzzles
+// should not pay to parse them): a listing of 16 queens buffered whole reached 694 MB
+// under --max-memory 60 (issue 41), so no more than a line is held; and without --all,
+// where the one object is the answer (a huge board's 10^7 pieces), not even that.
+// Nothing is written until the solve prints something.
+class LineAnswer : public std::streambuf {
+ public:
+  LineAnswer(std::ostream& out, int number, bool all) : out_(out), number_(number), all_(all) {}
+  bool printed() const { return printed_; }  // the solve printed something
+  // The answer's end (an empty answer when nothing was printed), its newline, flushed.
+  void finish() {
+    if (all_) {
+      if (!line_.empty()) end_line();
+      start();
+      out_ << ']';
+      summary(last_);
+    } else {
+      start();
+      if (!opened_) out_ << '}';
+    }
+    (out_ << '\n').flush();
   }
-  std::string line = "{\"line\":" + std::to_string(number);
-  if (all) {
-    line += ",\"solutions\":[";
-    for (std::size_t i = 0; i + 1 < objects.size(); ++i) (line += i ? "," : "") += objects[i];
-    line += ']';
+
+ protected:
+  int_type overflow(int_type c) override {
+    if (c == traits_type::eof()) return traits_type::not_eof(c);
+    const char ch = traits_type::to_char_type(c);
+    xsputn(&ch, 1);
+    return c;
+  }
+  std::streamsize xsputn(const char* s, std::streamsize n) override {
+    for (std::streamsize i = 0; i < n; ++i) {
+      const char c = s[i];
+      printed_ |= c != '\n';
+      if (all_) {
+        if (c == '\n') end_line();
+        else line_ += c;
+      } else if (c != '\n') {
+        one(c);
+      }
+    }
+    return n;
+  }
+
+ private:
+  void start() {
+    if (started_) return;
+    started_ = true;
+    out_ << "{\"line\":" << number_ << (all_ ? ",\"solutions\":[" : "");
+  }
+  // A line of a listing: the one before it was a class, not the summary.
+  void end_line() {
+    if (line_.empty()) return;
+    if (!last_.empty()) {
+      start();
+      out_ << (classes_++ ? "," : "") << last_;
+    }
+    last_.swap(line_);
+    line_.clear();
   }
   // "{...}" minus its '{', after a comma; an empty object adds nothing.
-  if (!objects.empty() && objects.back().size() > 2) (line += ',') += objects.back().substr(1);
-  else line += '}';
-  return line;
-}
+  void summary(const std::string& object) {
+    if (object.size() > 2) out_ << ',' << std::string_view(object).substr(1);
+    else out_ << '}';
+  }
+  // The one object, a character at a time: its '{' held until the next shows whether
+  // it is empty.
+  void one(char c) {
+    start();
+    if (!brace_) {
+      brace_ = true;  // the object's '{'
+      return;
+    }
+    if (!opened_) {
+      opened_ = true;
+      if (c == '}') {
+        out_ << '}';
+        return;
+      }
+      out_ << ',';
+    }
+    out_ << c;
+  }
+
+  std::ostream& out_;
+  const int number_;
+  const bool all_;
+  bool printed_ = false, started_ = false, brace_ = false, opened_ = false;
+  std::string line_, last_;  // with --all: the line being printed, the one before it
+  std::uint64_t classes_ = 0;
+};
 
 // A bad line's answer; its message as standard error shows it (one line, printable).
 std::string error_answer(int number, const std::string& message) {
@@ -96,7 +170,6 @@ int run_jsonl(const Options& o, std::istream& in, std::ostream& out, std::ostrea
   if (!one.jobs) one.jobs = 1;
 
   const std::string_view text = input->text;
-  std::ostringstream printed;
   bool bad = false, undecided = false, solved = false;
   int number = 0;
   for (std::size_t at = 0; at < text.size();) {
@@ -108,7 +181,8 @@ int run_jsonl(const Options& o, std::istream& in, std::ostream& out, std::ostrea
     auto stopped_at = [&] {
       return "line " + std::to_string(number) + " of " + input->name + "; the lines before it are answered";
     };
-    printed.str("");
+    LineAnswer answer(out, number, o.mode == Mode::All);
+    std::ostream printed(&answer);
     int status;
     try {
       if (stopper.flag()) throw Interrupted();  // stopped between two lines
@@ -124,11 +198,11 @@ int run_jsonl(const Options& o, std::istream& in, std::ostream& out, std::ostrea
       continue;
     }
     if (status == kExitIncomplete) {  // the solve said how far it got
-      if (!printed.view().empty()) (out << answer(number, printed.view(), o.mode == Mode::All) << '\n').flush();
+      if (answer.printed()) answer.finish();
       err << "chessy-sat: the run stopped at " << stopped_at() << '\n';
       return kExitIncomplete;
     }
-    (out << answer(number, printed.view(), o.mode == Mode::All) << '\n').flush();  // a long file shows its progress
+    answer.finish();  // a long file shows its progress
     solved |= status == kExitSolved;
     undecided |= status == kExitUndecided;
   }

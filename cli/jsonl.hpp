@@ -8,7 +8,8 @@
 //   a bad line    {"line":4,"error":"FILE:4: pieces[0].count: must be ..."}
 // Each line is solved by the single solve (solve_and_report.hpp) with the command line's
 // options, in one process: a line costs its parse and its search, nothing more. Each
-// answer is written and flushed when it is done. A bad line is answered by its error
+// answer is written while its line is solved (a listing a class at a time) and flushed
+// when it is done. A bad line is answered by its error
 // (on standard error too) and the others still are; exit 2 then, at the end. Blank lines
 // are skipped. Options: --limit, --engine, -j (default 1 here), --backend, --min/--max,
 // --size, --fixed, --blocked and --torus apply to each line; --timeout bounds the whole run, as Ctrl-C

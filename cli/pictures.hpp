@@ -1,6 +1,8 @@
 // Boards as pictures (--format): chess glyphs for terminals, an SVG grid of diagrams
 // for browsers. The text format (docs/output.md "Text") stays in model/solution.hpp.
 #pragma once
+#include <cstddef>
+#include <functional>
 #include <iosfwd>
 #include <string>
 #include <vector>
@@ -43,5 +45,9 @@ struct Diagram {
 // up to 26 columns and 1, 2, ... beyond; `algebraic` (--coordinates): letters on every
 // board, aa, ab, ... beyond z, the squares' names as input reads them.
 void write_svg(std::ostream& out, const Problem& problem, const std::vector<Diagram>& diagrams, bool algebraic = false);
+// The same of `count` diagrams, each made when it is drawn (`diagram(i)`): a listing of
+// a million classes is drawn without a label held for each.
+void write_svg(std::ostream& out, const Problem& problem, std::size_t count,
+               const std::function<Diagram(std::size_t)>& diagram, bool algebraic = false);
 
 }  // namespace chessy

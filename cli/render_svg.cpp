@@ -137,8 +137,13 @@ void write_defs(std::ostream& out, const Problem& problem) {
 }  // namespace
 
 void write_svg(std::ostream& out, const Problem& problem, const std::vector<Diagram>& diagrams, bool algebraic) {
-  const std::size_t columns = std::clamp<std::size_t>(diagrams.size(), 1, kColumns);
-  const std::size_t rows = std::max<std::size_t>(1, (diagrams.size() + columns - 1) / columns);
+  write_svg(out, problem, diagrams.size(), [&](std::size_t i) { return diagrams[i]; }, algebraic);
+}
+
+void write_svg(std::ostream& out, const Problem& problem, std::size_t count,
+               const std::function<Diagram(std::size_t)>& diagram, bool algebraic) {
+  const std::size_t columns = std::clamp<std::size_t>(count, 1, kColumns);
+  const std::size_t rows = std::max<std::size_t>(1, (count + columns - 1) / columns);
   const double width = kGap + columns * (kSlotWidth + kGap), height = kGap + rows * (kSlotHeight + kGap);
   out << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
       << "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" width=\"" << width
@@ -150,8 +155,8 @@ void write_svg(std::ostream& out, const Problem& problem, const std::vector<Diag
       << kPieceStyle << "</style>\n";
   write_defs(out, problem);
   out << "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n";
-  for (std::size_t i = 0; i < diagrams.size(); ++i)
-    write_diagram(out, problem, diagrams[i], kGap + (i % columns) * (kSlotWidth + kGap),
+  for (std::size_t i = 0; i < count; ++i)
+    write_diagram(out, problem, diagram(i), kGap + (i % columns) * (kSlotWidth + kGap),
                   kGap + (i / columns) * (kSlotHeight + kGap), algebraic);
   out << "</svg>\n";
 }
