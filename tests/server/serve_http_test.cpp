@@ -422,6 +422,25 @@ TEST(ServeHttp, AStreamCutByTheServerStoppingSaysSo) {
   EXPECT_NE(text.find("\r\n0\r\n\r\n"), std::string::npos) << "the chunked answer ends";
 }
 
+// Issue 41: a generation or an explanation whose client closed the connection went on
+// for its whole 30 s, holding its --jobs slot; it stops as a solve does, within a second
+// or two, and the slot takes a search again.
+TEST(ServeHttp, AClosedConnectionStopsAGenerationOrAnExplanation) {
+  Server s({"--jobs", "1"});
+  const std::string generate = R"({"regions": true, "size": 25, "stars": 3, "difficulty": "expert", "count": 10})";
+  {
+    Connection c(s.port.load());
+    c.send_text("POST /api/generate HTTP/1.1\r\nHost: " + s.host() + "\r\nContent-Type: application/json\r\nContent-Length: " +
+                std::to_string(generate.size()) + "\r\n\r\n" + generate);
+    std::this_thread::sleep_for(500ms);
+  }  // closed
+  const std::string headers = "Host: " + s.host() + "\r\nContent-Type: application/json\r\n";
+  int status = -1;
+  for (const auto until = Clock::now() + 3s; Clock::now() < until && status != 200; std::this_thread::sleep_for(100ms))
+    status = status_of(post(s, headers, kQueens8));
+  EXPECT_EQ(status, 200) << "the generation's slot was not given back";  // before: 503 for 30 s
+}
+
 // An optimum's count asked with "progress": the stream is JSON Lines, progress lines
 // with the bounds proven so far, then the answer: stopped by its timeout, the bounds
 // it reached (docs/manual.md, "Web page").
