@@ -36,16 +36,10 @@ class InputFile {
   int fd_;
 };
 
-void append_checked(std::string& text, const char* bytes, std::size_t n, const std::string& name) {
-  text.append(bytes, n);
-  if (text.size() > kMaxInputBytes)
-    throw InputError(display_name(name) + ": larger than " + std::to_string(kMaxInputBytes >> 20) + " MiB");
-}
-
 }  // namespace
 
-std::string read_input(const std::string& name, std::istream& in, const std::atomic<bool>* stop) {
-  std::string text;
+void read_input_blocks(const std::string& name, std::istream& in, const std::atomic<bool>* stop,
+                       const std::function<void(std::string_view)>& each) {
   char buffer[1 << 16];
   if (name != "-") {
     std::error_code ec;
@@ -54,16 +48,24 @@ std::string read_input(const std::string& name, std::istream& in, const std::ato
     const InputFile file(name);
     for (long n; (n = read_when_ready(file.fd(), buffer, sizeof buffer, stop)) != 0;) {
       if (n < 0) throw InputError("chessy-sat: cannot read '" + name + "': " + std::strerror(errno));
-      append_checked(text, buffer, static_cast<std::size_t>(n), name);
+      each(std::string_view(buffer, static_cast<std::size_t>(n)));
     }
-    return text;
+    return;
   }
-  while (in.read(buffer, sizeof buffer) || in.gcount() > 0)
-    append_checked(text, buffer, static_cast<std::size_t>(in.gcount()), name);
+  while (in.read(buffer, sizeof buffer) || in.gcount() > 0) each(std::string_view(buffer, static_cast<std::size_t>(in.gcount())));
   // main's standard input ends early when the flag stops a wait (stoppable_read.hpp);
   // input that was all there is read whatever the flag says.
   if (const auto* s = dynamic_cast<const StoppableInput*>(in.rdbuf()); s && s->stopped()) throw Interrupted();
   if (in.bad()) throw InputError("chessy-sat: cannot read '" + name + "'");
+}
+
+std::string read_input(const std::string& name, std::istream& in, const std::atomic<bool>* stop) {
+  std::string text;
+  read_input_blocks(name, in, stop, [&](std::string_view block) {
+    text.append(block);
+    if (text.size() > kMaxInputBytes)
+      throw InputError(display_name(name) + ": larger than " + std::to_string(kMaxInputBytes >> 20) + " MiB");
+  });
   return text;
 }
 

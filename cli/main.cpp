@@ -8,6 +8,7 @@
 #include "backends/command.hpp"
 #include "backends/solver.hpp"
 #include "cli/app.hpp"
+#include "cli/output_file.hpp"
 #include "cli/pipe_output.hpp"
 #include "cli/terminal_columns.hpp"
 #include "api/stoppable_read.hpp"
@@ -27,6 +28,11 @@ extern "C" void on_signal(int signal) {
     interrupted.store(true);
     return;
   }
+  // A closed terminal sends SIGHUP twice (the terminal's to the process group, then
+  // the shell's to its jobs): only an insistent Ctrl-C or SIGTERM ends the process at
+  // once, not a hangup, which the first one has already stopped.
+  if (signal == SIGHUP) return;
+  chessy::remove_temporaries_at_once();
   chessy::kill_running_commands();
   ::signal(signal, SIG_DFL);
   raise(signal);  // delivered, with its default action, when the handler returns

@@ -6,6 +6,7 @@
 
 #include "model/parse.hpp"
 #include "model/problem.hpp"
+#include "split/parts.hpp"
 
 namespace chessy {
 
@@ -50,7 +51,7 @@ double seconds(const std::string& option, const std::string& text) {
 void part_of(const std::string& text, int& part, int& parts) {
   const std::size_t slash = text.find('/');
   if (slash == std::string::npos) usage_error("--part needs I/P (part I of P, 0 <= I < P), got '" + text + "'");
-  parts = whole("--part's P", text.substr(slash + 1), 1, 1'000'000);
+  parts = whole("--part's P", text.substr(slash + 1), 1, kMaxParts);
   part = whole("--part's I", text.substr(0, slash), 0, parts - 1);
 }
 

@@ -4,6 +4,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <atomic>
 #include <cerrno>
 #include <cstdint>
 #include <cstdio>
@@ -73,6 +74,33 @@ class FdBuffer : public std::streambuf {
   char data_[1 << 16];
 };
 
+// The temporaries' names where a signal handler can read them: a fixed table, a slot
+// claimed by an atomic flag, the name written before the flag says it is there.
+constexpr int kSlots = 8;
+constexpr std::size_t kNameBytes = 4096;
+struct Slot {
+  std::atomic<int> state{0};  // 0 free, 1 being written or cleared, 2 a name to remove
+  char name[kNameBytes];
+};
+Slot slots[kSlots];
+static_assert(std::atomic<int>::is_always_lock_free);
+
+int hold_name(const std::string& name) {
+  if (name.size() >= kNameBytes) return -1;
+  for (int i = 0; i < kSlots; ++i) {
+    int free = 0;
+    if (!slots[i].state.compare_exchange_strong(free, 1)) continue;
+    std::memcpy(slots[i].name, name.c_str(), name.size() + 1);
+    slots[i].state.store(2);
+    return i;
+  }
+  return -1;  // more than kSlots at once: that one is left to the destructor alone
+}
+
+void release_name(int slot) {
+  if (slot >= 0) slots[slot].state.store(0);
+}
+
 // A name beside `path` that nobody can have chosen before: 64 random bits.
 std::string temporary_name(const std::filesystem::path& path) {
   std::random_device random;
@@ -84,6 +112,11 @@ std::string temporary_name(const std::filesystem::path& path) {
 }
 
 }  // namespace
+
+void remove_temporaries_at_once() {
+  for (Slot& s : slots)
+    if (s.state.load() == 2) unlink(s.name);
+}
 
 OutputFile::OutputFile(const std::string& path) : path_(path), stream_(nullptr) {
   struct stat old {};
@@ -116,6 +149,7 @@ OutputFile::OutputFile(const std::string& path) : path_(path), stream_(nullptr) 
     if (exists && (old.st_uid != geteuid() || old.st_gid != getegid())) (void)!fchown(fd_, old.st_uid, old.st_gid);
     if (exists && fchmod(fd_, old.st_mode & 07777) != 0) cannot_write(path, std::strerror(errno));
   }
+  if (!temporary_.empty()) slot_ = hold_name(temporary_);
   buffer_ = std::make_unique<FdBuffer>(fd_, empty_first);
   stream_.rdbuf(buffer_.get());
 }
@@ -123,6 +157,7 @@ OutputFile::OutputFile(const std::string& path) : path_(path), stream_(nullptr) 
 OutputFile::~OutputFile() {
   if (fd_ >= 0) close(fd_);
   if (!temporary_.empty()) unlink(temporary_.c_str());
+  release_name(slot_);
 }
 
 void OutputFile::commit() {
@@ -133,6 +168,9 @@ void OutputFile::commit() {
   if (!error && fsync(fd_) != 0 && errno != EINVAL && errno != EROFS) error = errno;
   if (close(fd_) != 0 && !error) error = errno;
   fd_ = -1;
+  // Renamed, the name is no temporary's any more: not removed by a signal from now on.
+  release_name(slot_);
+  slot_ = -1;
   if (!error && !temporary_.empty() && rename(temporary_.c_str(), path_.c_str()) != 0) error = errno;
   if (error) cannot_write(path_, std::strerror(error));
   if (temporary_.empty()) return;

@@ -14,6 +14,11 @@
 
 namespace chessy {
 
+// Removes every uncommitted temporary now, from a signal handler (async-signal-safe:
+// unlink alone): a second Ctrl-C, which ends the process at once, leaves no FILE.tmp.*
+// behind (cli/main.cpp).
+void remove_temporaries_at_once();
+
 class OutputFile {
  public:
   // InputError "chessy-sat: cannot write 'FILE': why" when FILE cannot be written
@@ -33,6 +38,7 @@ class OutputFile {
  private:
   std::string path_;       // FILE, as given
   std::string temporary_;  // the temporary beside it; empty when writing to FILE itself
+  int slot_ = -1;          // its name's slot for remove_temporaries_at_once (-1: none)
   int fd_ = -1;
   std::unique_ptr<std::streambuf> buffer_;  // writes to fd_, remembers the first error
   std::ostream stream_;

@@ -47,12 +47,10 @@ class SolveAndReport {
     if (!o_.dimacs.empty()) return write_cnf();
     if (o_.mode == Mode::One) say_board();
     // A text board of a million columns is 10^12 bytes: above 1000 columns the placement
-    // list is the default, said once (docs/output.md "Placements").
-    if (problem_.cols > kMaxBoardSize && !o_.format_given && !o_.json) {
-      format_ = Format::Placements;
-      if (!o_.quiet)
-        err_ << "chessy-sat: the board has " << problem_.cols << " columns: printing placements (--format placements)\n";
-    }
+    // list is the default, said once (docs/output.md "Placements"), after the run: a
+    // refusal (the memory limit) stays one line.
+    const bool placements_by_default = problem_.cols > kMaxBoardSize && !o_.format_given && !o_.json;
+    if (placements_by_default) format_ = Format::Placements;
     const bool show_progress = env_.err_is_terminal && !o_.quiet && !o_.stream;  // a stream shows its own
     if (show_progress)
       progress_.emplace(err_, o_.mode == Mode::One ? nullptr : &counts_, env_.progress_after,
@@ -62,6 +60,8 @@ class SolveAndReport {
     how.huge_engine = env_.huge_engine;
     const RunResult r = chessy::run(problem_, how, context());  // not this run()
     progress_.reset();
+    if (placements_by_default && !o_.quiet)
+      err_ << "chessy-sat: the board has " << problem_.cols << " columns: printing placements (--format placements)\n";
     if (o_.parts) return part(r);
     if (r.optimum && !r.optimum->complete) return bounds(*r.optimum);
     if (r.optimum && !r.optimum->solution) return no_solution();

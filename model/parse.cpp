@@ -116,9 +116,10 @@ Origin line_origin(const std::string& file, int line) {
 // comment, trimmed, after the checks every line gets; returns the number of lines.
 // Looks at *stop every 4096 lines: a relaxed load, nothing beside a line's parsing.
 template <typename Visit>
-int for_each_item(std::string_view text, const std::string& filename, const std::atomic<bool>* stop, Visit visit) {
-  int line = 0;
-  if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);  // a UTF-8 byte-order mark
+int for_each_item(std::string_view text, const std::string& filename, const std::atomic<bool>* stop, Visit visit,
+                  int first_line = 1) {
+  int line = first_line - 1;
+  if (first_line == 1 && text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);  // a UTF-8 byte-order mark
   for (std::size_t start = 0; start < text.size();) {
     std::size_t end = text.find('\n', start);
     if (end == std::string_view::npos) end = text.size();
@@ -133,7 +134,7 @@ int for_each_item(std::string_view text, const std::string& filename, const std:
     const std::string_view s = trim(raw);
     if (!s.empty() && s[0] != '#') visit(s, line);
   }
-  return line;
+  return line - (first_line - 1);
 }
 
 // `ROW,COL` (or `ROW COL`), or a square `d4`, to the end of the line, into e;
@@ -362,9 +363,9 @@ Problem parse_input(std::string_view text, const std::string& filename, std::opt
                                          : parse_problem(text, filename, size, more_fixed, stop);
 }
 
-void for_each_fixed_line(std::string_view text, const std::string& filename, const std::atomic<bool>* stop,
-                         const std::function<void(const Entry&)>& each) {
-  for_each_item(text, filename, stop, [&](std::string_view s, int line) {
+int for_each_fixed_line(std::string_view text, const std::string& filename, const std::atomic<bool>* stop,
+                        const std::function<void(const Entry&)>& each, int first_line) {
+  return for_each_item(text, filename, stop, [&](std::string_view s, int line) {
     LineReader fields(s, filename, line);
     Entry e;
     e.fixed = true;
@@ -389,7 +390,7 @@ void for_each_fixed_line(std::string_view text, const std::string& filename, con
     }
     read_cell(fields, e, at);
     each(e);
-  });
+  }, first_line);
 }
 
 std::vector<Entry> parse_fixed_list(std::string_view text, const std::string& filename,

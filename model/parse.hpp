@@ -38,9 +38,11 @@ std::vector<Entry> parse_fixed_list(std::string_view text, const std::string& fi
                                     const std::atomic<bool>* stop = nullptr);
 
 // The same list a line at a time: `each` gets the entry with its origin's line alone
-// (no strings made a line: a placement list of 10^7 pieces, placements.hpp).
-void for_each_fixed_line(std::string_view text, const std::string& filename, const std::atomic<bool>* stop,
-                         const std::function<void(const Entry&)>& each);
+// (no strings made a line: a placement list of 10^7 pieces, placements.hpp). `text`
+// may be a piece of a file, whole lines from its line `first_line` (the byte-order mark
+// is looked for on line 1 only); returns the number of lines it holds.
+int for_each_fixed_line(std::string_view text, const std::string& filename, const std::atomic<bool>* stop,
+                        const std::function<void(const Entry&)>& each, int first_line = 1);
 
 // A plain list of blocked cells (--blocked FILE), one `ROW,COL` or `ROW COL` a line;
 // blank lines and '#' comments are left out. Errors name FILE:LINE.

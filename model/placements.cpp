@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <limits>
 #include <unordered_map>
 
 #include "model/check.hpp"
@@ -12,13 +13,57 @@ namespace chessy {
 
 PlacementList read_placements(std::string_view text, const std::string& filename, int rows,
                               const std::atomic<bool>* stop) {
-  PlacementList pieces;
-  for_each_fixed_line(text, filename, stop, [&](const Entry& e) {
+  PlacementReader reader(filename, rows, std::numeric_limits<std::size_t>::max(), stop);
+  reader.add(text);
+  return reader.finish();
+}
+
+PlacementReader::PlacementReader(const std::string& filename, int rows, std::size_t most, const std::atomic<bool>* stop)
+    : filename_(filename), rows_(rows), most_(most), stop_(stop) {
+  // As many as a right answer holds, up to 2^24 (336 MB of doubling for 10^7 queens
+  // becomes 200 MB); pages never written take no memory.
+  if (most < std::numeric_limits<std::size_t>::max()) kept_.reserve(std::min<std::size_t>(most, std::size_t{1} << 24));
+}
+
+void PlacementReader::lines(std::string_view whole_lines) {
+  // Line numbers are ints (every message's FILE:LINE): a file of more lines is refused.
+  constexpr int most = std::numeric_limits<int>::max();
+  if (next_line_ > most / 2 &&
+      next_line_ + std::count(whole_lines.begin(), whole_lines.end(), '\n') + (whole_lines.back() != '\n') > most)
+    throw InputError(filename_ + ": more than " + std::to_string(most) + " lines");
+  next_line_ += for_each_fixed_line(whole_lines, filename_, stop_, [&](const Entry& e) {
+    ++count_;
+    if (kept_.size() >= most_) return;
     // Rows, columns and ranks up to kMaxCount: an int; off the board is the check's to say.
-    const long long row = e.rank ? row_of_rank(e.rank, rows) : e.row;
-    pieces.push_back({e.piece, static_cast<int>(row), static_cast<int>(e.col), e.origin.line, e.rank > 0, e.star});
-  });
-  return pieces;
+    const long long row = e.rank ? row_of_rank(e.rank, rows_) : e.row;
+    kept_.push_back({e.piece, static_cast<int>(row), static_cast<int>(e.col), e.origin.line, e.rank > 0, e.star});
+  }, next_line_);
+}
+
+void PlacementReader::add(std::string_view bytes) {
+  if (!cut_.empty()) {  // the cut line's end first
+    const std::size_t end = bytes.find('\n');
+    cut_.append(bytes.substr(0, end == std::string_view::npos ? bytes.size() : end + 1));
+    bytes.remove_prefix(end == std::string_view::npos ? bytes.size() : end + 1);
+    // A line already too long is refused now (for_each_fixed_line says so), not kept
+    // growing to the end of the file.
+    if (end == std::string_view::npos && cut_.size() <= kMaxLineLength) return;
+    lines(cut_);
+    cut_.clear();
+  }
+  const std::size_t last = bytes.rfind('\n');
+  if (last != std::string_view::npos) lines(bytes.substr(0, last + 1));
+  cut_.assign(bytes.substr(last == std::string_view::npos ? 0 : last + 1));
+  if (cut_.size() > kMaxLineLength) {
+    lines(cut_);
+    cut_.clear();
+  }
+}
+
+PlacementList PlacementReader::finish() {
+  if (!cut_.empty()) lines(cut_);  // a last line without its '\n'
+  cut_.clear();
+  return std::move(kept_);
 }
 
 void append_placement_line(std::string& to, PieceType piece, long long row, long long col, Coordinates how,

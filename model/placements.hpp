@@ -5,6 +5,7 @@
 // and rooks: counters a row, a column and a diagonal, no per-cell data.
 #pragma once
 #include <atomic>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -33,6 +34,33 @@ using PlacementList = std::vector<ListedPiece>;
 // above it). InputError "FILE:LINE: ..." for a line that is none of these.
 PlacementList read_placements(std::string_view text, const std::string& filename, int rows,
                               const std::atomic<bool>* stop = nullptr);
+
+// The same list read a block of bytes at a time, never held whole (`chessy-sat check` of
+// a 10^7-queen answer, 198 MB; issue 41): lines that a block cuts are joined, lines
+// numbered and refused as read_placements numbers and refuses them. Keeps the first
+// `most` pieces and counts the rest, so that memory goes with the problem, whatever the
+// file's size.
+class PlacementReader {
+ public:
+  PlacementReader(const std::string& filename, int rows, std::size_t most, const std::atomic<bool>* stop = nullptr);
+  // The next bytes of the file.
+  void add(std::string_view bytes);
+  // The pieces kept, once every byte is added.
+  PlacementList finish();
+  // The pieces the list holds, kept or not.
+  std::uint64_t pieces() const { return count_; }
+
+ private:
+  void lines(std::string_view whole_lines);
+  std::string filename_;
+  int rows_;
+  std::size_t most_;
+  const std::atomic<bool>* stop_;
+  int next_line_ = 1;
+  std::string cut_;  // the start of a line the last block cut
+  PlacementList kept_;
+  std::uint64_t count_ = 0;
+};
 
 // "q @ 3,4", "r w @ 0,0": the problem format's fixed-piece line, without '\n';
 // "q @ d4" where `how` is algebraic (--coordinates, model/square.hpp).

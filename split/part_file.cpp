@@ -11,13 +11,14 @@
 #include "chessy/version.hpp"
 #include "model/canonical.hpp"
 #include "model/check.hpp"
-#include "util/json_depth.hpp"
 #include "util/json_holds.hpp"
+#include "util/json_read.hpp"
 #include "encoder/encoder.hpp"
 #include "model/parse.hpp"
 #include "model/parse_builder.hpp"
 #include "model/problem_text.hpp"
 #include "util/fnv1a.hpp"
+#include "split/parts.hpp"
 #include "split/sha256.hpp"
 #include "split/stats_json.hpp"
 
@@ -241,11 +242,9 @@ PartResult read_part(const std::string& file) {
 PartResult parse_part(const std::string& text, const std::string& file) {
   Json doc;
   try {
-    doc = Json::parse(text, [&](int depth, Json::parse_event_t event, Json&) {
-      if (depth >= kMaxJsonDepth && (event == Json::parse_event_t::object_start || event == Json::parse_event_t::array_start))
-        corrupt(file, "not a part file: nested deeper than " + std::to_string(kMaxJsonDepth) + " levels");
-      return true;
-    });
+    doc = read_ordered_json(text, file);
+  } catch (const JsonRefused& e) {  // a key given twice, nesting too deep
+    corrupt(file, "not a part file: " + e.reason);
   } catch (const Json::parse_error& e) {
     if (e.byte >= text.size()) corrupt(file, "truncated: the document ends early (an unfinished or damaged part file)");
     corrupt(file, "not a part file: not JSON (at byte " + std::to_string(e.byte) + ")");
@@ -270,9 +269,14 @@ PartResult parse_part(const std::string& text, const std::string& file) {
   r.settings = field(doc, file, "settings", Json::value_t::object).dump();
   r.split = field(doc, file, "split", Json::value_t::string).get<std::string>();
   r.program = field(doc, file, "program", Json::value_t::string).get<std::string>();
-  r.parts = static_cast<int>(std::min<std::uint64_t>(number(doc, file, "parts"), 1u << 30));
-  r.part = static_cast<int>(std::min<std::uint64_t>(number(doc, file, "part"), 1u << 30));
-  if (r.parts < 1 || r.part >= r.parts) corrupt(file, "corrupt: part " + std::to_string(r.part) + " of " + std::to_string(r.parts));
+  // Said as the file says them: a forged 2^63 was once cut to "of 1073741824".
+  const std::uint64_t parts = number(doc, file, "parts"), part = number(doc, file, "part");
+  if (parts > static_cast<std::uint64_t>(kMaxParts))
+    corrupt(file, "corrupt: \"parts\": " + std::to_string(parts) + ", more than the " + std::to_string(kMaxParts) +
+                      " a run is split into (--part I/P)");
+  if (parts < 1 || part >= parts) corrupt(file, "corrupt: part " + std::to_string(part) + " of " + std::to_string(parts));
+  r.parts = static_cast<int>(parts);
+  r.part = static_cast<int>(part);
   r.complete = field(doc, file, "complete", Json::value_t::boolean).get<bool>();
   const Json& settings = doc["settings"];
   const std::optional<Mode> mode = named<Mode>(optional_field(settings, file, "mode", std::string()));

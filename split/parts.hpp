@@ -16,6 +16,10 @@
 
 namespace chessy {
 
+// The most parts a run is split into (--part I/P): a part file that says more is
+// forged or damaged, and is refused as such.
+inline constexpr int kMaxParts = 1'000'000;
+
 // Enough cubes a part that their estimated weights even out.
 inline constexpr int kCubesPerPart = 24;
 

@@ -19,10 +19,12 @@ std::uint64_t huge_engine_bytes(const Problem& problem) {
   const Bytes fixed = problem.fixed.size(), blocked = problem.blocked.size();
   const Bytes pieces = static_cast<Bytes>(problem.counts[static_cast<std::size_t>(std::max(problem.only_type(), 0))]);
   const Bytes column = sizeof(int) * rows;  // the answer: a column per row
-  // The local search (local_search.cpp): rows and columns in use and their order, the
-  // two kinds of diagonal, the attacked list and its marks, the holes' table.
-  const Bytes search = rows * (2 * sizeof(int) + 2) + cols * (sizeof(int) + 1) + 2 * sizeof(int) * (rows + cols) +
-                       4 * sizeof(std::uint64_t) * blocked;
+  // The local search (local_search.cpp), where the construction may not do (fixed
+  // pieces or holes): rows and columns in use and their order, the two kinds of
+  // diagonal, the attacked list and its marks, the holes' table.
+  const Bytes search = fixed + blocked == 0 ? 0
+                                            : rows * (2 * sizeof(int) + 2) + cols * (sizeof(int) + 1) +
+                                                  2 * sizeof(int) * (rows + cols) + 4 * sizeof(std::uint64_t) * blocked;
   // The answer checked (model/placements.cpp): its list, a bit per line, and a hash
   // table of the fixed pieces (about 64 bytes an entry).
   const Bytes answer = sizeof(ListedPiece) * pieces + 2 * (rows + cols) / 8 + 64 * fixed;

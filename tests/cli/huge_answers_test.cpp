@@ -10,6 +10,8 @@
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
+#include <filesystem>
+#include <fstream>
 #include <random>
 #include <string>
 #include <unordered_set>
@@ -218,6 +220,51 @@ TEST(HugeAnswers, CheckAgreesWithTheCheckerOnAnswersAndBrokenAnswers) {
     std::shuffle(shuffled.begin(), shuffled.end(), std::mt19937_64(9));
     expect_check_agrees(p, placements_referee::write(shuffled, kind), "the answer shuffled");
   }
+}
+
+// Issue 41 item 9: `check` read its answer whole and refused one over 64 MiB, so it
+// could not read the tool's own answer above about 3.4 million queens (10^7: 198 MB;
+// bench/limits_io.sh). It reads it a block at a time now: a valid answer of 69 MB
+// (a million rooks and 52 MB of comment lines) is valid.
+TEST(HugeAnswers, CheckReadsAnAnswerAbove64MiB) {
+  helpers::TempFile problem("huge-problem"), solution("huge-solution");
+  problem.write("size 1000000\n1000000*r\n");
+  {
+    std::ofstream out(solution.path(), std::ios::binary);
+    const std::string comment = "#" + std::string(4000, '.') + "\n";
+    for (int i = 0; i < 13'000; ++i) out << comment;
+    for (int i = 0; i < 1'000'000; ++i) out << "r @ " << i << ',' << i << '\n';
+  }
+  ASSERT_GT(std::filesystem::file_size(solution.path()), std::uintmax_t{64} << 20);
+  const helpers::AppRun r = helpers::run({"check", problem.path(), solution.path()});
+  EXPECT_EQ(r.err, "");
+  EXPECT_EQ(r.out, "valid\n");
+  EXPECT_EQ(r.status, 0);
+}
+
+// What it keeps is bounded by the problem: a list of more than 1000 pieces over what a
+// right answer holds is wrong by its length alone (every line still read).
+TEST(HugeAnswers, CheckOfAListFarTooLongSaysItsLength) {
+  helpers::TempFile problem("huge-problem"), solution("huge-solution");
+  problem.write("size 8\n8*q\n");
+  std::string list;
+  for (int i = 0; i < 1008; ++i) list += "q @ 0,0\n";
+  solution.write(list);
+  EXPECT_EQ(helpers::run({"check", problem.path(), solution.path()}).out,
+            solution.path() + ":2: q @ 0,0: a second piece on that cell (line 1)\n");
+  solution.write(list + "q @ 0,0\n");
+  const helpers::AppRun r = helpers::run({"check", problem.path(), solution.path()});
+  EXPECT_EQ(r.out, solution.path() + ": 1009 pieces placed, 8 asked for\n");
+  EXPECT_EQ(r.status, chessy::kExitNoSolution);
+  solution.write(list + "q @ 0,0\nq @ x\n");
+  EXPECT_EQ(helpers::run({"check", problem.path(), solution.path()}).err.rfind(solution.path() + ":1010: ", 0), 0u);
+  // Queens on 10^7 columns and 3 rows hold no more than 3 without an attack.
+  problem.write("size 3 10000000\n3*q\n");
+  list.clear();
+  for (int i = 0; i < 1004; ++i) list += "q @ 1," + std::to_string(i) + "\n";
+  solution.write(list);
+  EXPECT_EQ(helpers::run({"check", problem.path(), solution.path()}).out,
+            solution.path() + ": 1004 pieces placed, 3 asked for\n");
 }
 
 // An empty board of 10^6 queens, and 10^5 fixed ones on it (slow: tests/slow_tests.cmake).

@@ -117,4 +117,50 @@ TEST(Placements, HugeBoardsAreCheckedByTheirLines) {
   EXPECT_EQ(verdict(problem, "q @ 0,0\nq @ 1,3\nq @ 2,5\n"), "p.txt:3: the fixed q @ 2,9999999 is missing from s.txt");
 }
 
+// Issue 41 item 9: `check` reads its list a block at a time. Cut into blocks anywhere,
+// a list reads as it reads whole: the same pieces on the same lines, a bad line named
+// by its line; a line over 4096 characters refused without waiting for its end.
+TEST(Placements, ReadABlockAtATimeAsWhole) {
+  const std::string list = "\xEF\xBB\xBF# an answer\r\nq @ 1,2\n\nK b @ 3,4\n5 6\nr @ b2";
+  const PlacementList whole = chessy::read_placements(list, "s.txt", 8);
+  ASSERT_EQ(whole.size(), 4u);
+  for (std::size_t size = 1; size <= list.size(); ++size) {
+    chessy::PlacementReader reader("s.txt", 8, 100);
+    for (std::size_t at = 0; at < list.size(); at += size) reader.add(std::string_view(list).substr(at, size));
+    const PlacementList blocks = reader.finish();
+    ASSERT_EQ(blocks.size(), whole.size()) << size;
+    EXPECT_EQ(reader.pieces(), whole.size());
+    for (std::size_t i = 0; i < whole.size(); ++i) {
+      EXPECT_EQ(blocks[i].piece, whole[i].piece) << size;
+      EXPECT_EQ(std::pair(blocks[i].row, blocks[i].col), std::pair(whole[i].row, whole[i].col)) << size;
+      EXPECT_EQ(blocks[i].line, whole[i].line) << size;
+    }
+    try {
+      chessy::PlacementReader bad("s.txt", 8, 100);
+      const std::string text = "q @ 1,2\n\nq @ 9,x\n";
+      for (std::size_t at = 0; at < text.size(); at += size) bad.add(std::string_view(text).substr(at, size));
+      bad.finish();
+      ADD_FAILURE() << "a line that is no placement was read";
+    } catch (const InputError& e) {
+      EXPECT_EQ(std::string(e.what()).rfind("s.txt:3: ", 0), 0u) << e.what();
+    }
+  }
+  chessy::PlacementReader endless("s.txt", 8, 100);
+  endless.add("q @ 1,2\n");
+  try {
+    for (int i = 0; i < 100; ++i) endless.add(std::string(64, '#'));
+    ADD_FAILURE() << "a line of 6400 characters was kept";
+  } catch (const InputError& e) {
+    EXPECT_EQ(std::string(e.what()), "s.txt:2: line longer than 4096 characters");
+  }
+}
+
+// It keeps `most` pieces and counts the rest: memory goes with the problem, not the file.
+TEST(Placements, ReadABlockAtATimeKeepsAtMostItsShare) {
+  chessy::PlacementReader reader("s.txt", 8, 3);
+  for (int i = 0; i < 100'000; ++i) reader.add("q @ 1,2\n");
+  EXPECT_EQ(reader.finish().size(), 3u);
+  EXPECT_EQ(reader.pieces(), 100'000u);
+}
+
 }  // namespace
