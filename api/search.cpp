@@ -6,6 +6,7 @@
 #include <deque>
 #include <exception>
 #include <mutex>
+#include <optional>
 #include <thread>
 #include <utility>
 
@@ -24,6 +25,9 @@ struct Search::Shared {
   std::condition_variable changed;          // a solution queued or taken, the end, a stop
   std::deque<Solution> queue;               // handed over, not yet taken
   std::size_t capacity = 0;                 // 0: no bound
+  // The call's timeout, which a search held by a full queue keeps too: its own timer
+  // stops only a search that runs, not one waiting here for the reader.
+  std::optional<std::chrono::steady_clock::time_point> deadline;
   std::atomic<bool> stop{false};            // the search's stop flag (options.stop of the call)
   bool stopped = false;                     // stop() came before the search returned
   bool done = false;                        // the search has returned
@@ -33,10 +37,13 @@ struct Search::Shared {
   std::thread worker;  // last: started once the rest exists
 
   // enumerate()'s callback: queues `solution`, held while the queue is full; false
-  // (stop the search) once stopped.
+  // (stop the search) once stopped, or once its deadline passed while held.
   bool hand_over(const Solution& solution) {
     std::unique_lock lock(mutex);
-    while (!stop && capacity > 0 && queue.size() >= capacity) changed.wait_for(lock, kLook);
+    while (!stop && capacity > 0 && queue.size() >= capacity) {
+      if (deadline && std::chrono::steady_clock::now() >= *deadline) return false;
+      changed.wait_for(lock, kLook);
+    }
     if (stop) return false;
     queue.push_back(solution);
     ++so_far.fundamental;
@@ -78,6 +85,9 @@ Search Search::list(const Problem& problem, const Options& options, std::size_t 
   return Search(
       [problem, options](Shared& s) {
         Stoppable call(options, s.stop);
+        if (options.timeout > 0 && options.timeout < 1e9)  // beyond: no deadline (and no overflow)
+          s.deadline = std::chrono::steady_clock::now() +
+                       std::chrono::duration_cast<std::chrono::steady_clock::duration>(std::chrono::duration<double>(options.timeout));
         const Counts counts =
             enumerate(problem, [&s](const Solution& solution) { return s.hand_over(solution); }, call.options);
         const std::lock_guard lock(s.mutex);

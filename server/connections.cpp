@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cerrno>
 #include <cstring>
 #include <deque>
 #include <mutex>
@@ -94,9 +95,15 @@ class RequestStream : public httplib::Stream {
     if (n > 0) budget_ -= static_cast<std::size_t>(n);
     return n;
   }
+  // What the socket takes now, never blocking: a client that stops reading fails the
+  // write after 5 s without room (is_writable), where a blocking send of a whole batch
+  // would hold the thread, and its search, for as long as the client keeps the connection.
   ssize_t write(const char* ptr, std::size_t size) override {
-    if (!is_writable()) return -1;
-    return send(sock_, ptr, size, MSG_NOSIGNAL);
+    for (;;) {
+      if (!is_writable()) return -1;
+      const ssize_t n = send(sock_, ptr, size, MSG_NOSIGNAL | MSG_DONTWAIT);
+      if (n >= 0 || (errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR)) return n;
+    }
   }
   void get_remote_ip_and_port(std::string& ip, int& port) const override { address_of(sock_, true, ip, port); }
   void get_local_ip_and_port(std::string& ip, int& port) const override { address_of(sock_, false, ip, port); }
@@ -457,10 +464,27 @@ bool GuardedServer::process_and_close_socket(socket_t sock) {
   return true;
 }
 
+namespace {
+thread_local socket_t serving = INVALID_SOCKET;  // the connection this worker serves
+}  // namespace
+
+Gone client_gone() {
+  return [sock = serving] {
+    if (sock == INVALID_SOCKET) return false;
+    pollfd p{sock, POLLIN, 0};
+    if (poll(&p, 1, 0) <= 0) return false;
+    if (p.revents & (POLLERR | POLLHUP)) return true;
+    char byte;
+    return recv(sock, &byte, 1, MSG_PEEK | MSG_DONTWAIT) == 0;
+  };
+}
+
 void GuardedServer::serve_one(socket_t sock, std::string head, Clock::time_point deadline) {
   RequestStream stream(sock, std::move(head), deadline, limits_.max_read, [this] { return stopping(); });
   bool closed = false;
+  serving = sock;
   process_request(stream, true, closed, nullptr);
+  serving = INVALID_SOCKET;
   lobby_->retire(sock);
 }
 

@@ -74,4 +74,9 @@ class GuardedServer : public httplib::Server {
   Lobby* lobby_ = nullptr;  // the task queue of the listen running now (owned by httplib)
 };
 
+// On a worker serving a request: whether its client has closed the connection (the
+// body was read whole: what is readable now is the end, or an error). For a handler
+// that answers at its end (a generation, an explanation), to stop its search.
+Gone client_gone();
+
 }  // namespace chessy::server

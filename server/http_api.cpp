@@ -208,7 +208,7 @@ SolveRequest read_solve_request(std::string_view body, const Limits& limits) {
 
 namespace {
 // The search a request asks for, on one core: the limit of searches is the number of cores.
-api::Search start_search(const SolveRequest& request, api::OptimumProgress& bounds) {
+api::Search start_search(const SolveRequest& request, api::OptimumProgress& bounds, const Limits& limits) {
   api::Options options;
   options.jobs = 1;
   options.timeout = request.timeout;
@@ -219,7 +219,8 @@ api::Search start_search(const SolveRequest& request, api::OptimumProgress& boun
     case Mode::Count: return api::Search::count(request.problem, options);
     case Mode::All: break;
   }
-  return api::Search::list(request.problem, options, 0);  // no bound: a slow reader does not hold the search
+  // Bounded: a slow reader holds the search (until its timeout), not the answer in memory.
+  return api::Search::list(request.problem, options, std::max<std::size_t>(1, limits.stream_queue));
 }
 }  // namespace
 
@@ -229,7 +230,8 @@ Job::Job(Service& service, SolveRequest request)
       optimize_(request.optimize),
       progress_(request.progress),
       stars_(request.problem.stars() > 0),
-      search_(start_search(request, bounds_)) {}
+      batch_(service.limits().stream_batch),
+      search_(start_search(request, bounds_, service.limits())) {}
 
 Job::~Job() { service_.leave(this); }  // then search_ stops and joins its worker
 
@@ -251,6 +253,7 @@ void Job::pull(std::chrono::milliseconds wait) {
       json line = solution_json(*next.solution, stars_);
       line["index"] = ++listed_;
       pending_ += line.dump() + "\n";
+      if (pending_.size() >= batch_) return;  // written before more is taken: the search may be faster
     }
     finish(std::nullopt);
   } catch (const Interrupted& e) {  // solve() stopped by the timeout: no solution, incomplete
@@ -353,20 +356,43 @@ std::variant<Reply, std::shared_ptr<Job>> Service::solve(std::string_view body) 
 
 // A search that is no Job (a generation, an explanation, the count of /api/check) in a
 // slot of the server's, or the reply refusing it; the slot is given back at the end.
+// Its stop flag is set once the server stops or the client has gone (`gone`, looked
+// at every 100 ms): a closed connection ends it as it ends a solve's stream.
 class SideSearch {
  public:
-  explicit SideSearch(Service& service) : service_(service), refused_(service.enter_side_search()) {}
+  SideSearch(Service& service, Gone gone) : service_(service), refused_(service.enter_side_search()) {
+    if (refused_) return;
+    watcher_ = std::thread([this, gone = std::move(gone)] {
+      std::unique_lock lock(mutex_);
+      while (!ended_ && !stop_.load()) {
+        if (service_.stop_side_.load() || (gone && gone())) stop_.store(true);
+        wake_.wait_for(lock, std::chrono::milliseconds(100));
+      }
+    });
+  }
   ~SideSearch() {
-    if (!refused_) service_.leave_side_search();
+    if (refused_) return;
+    {
+      std::lock_guard lock(mutex_);
+      ended_ = true;
+    }
+    wake_.notify_all();
+    watcher_.join();
+    service_.leave_side_search();
   }
   SideSearch(const SideSearch&) = delete;
   SideSearch& operator=(const SideSearch&) = delete;
   const std::optional<Reply>& refused() const { return refused_; }
-  const std::atomic<bool>* stop() const { return &service_.stop_side_; }  // true once the server stops
+  const std::atomic<bool>* stop() const { return &stop_; }  // true once the server stops or the client went
 
  private:
   Service& service_;
   std::optional<Reply> refused_;
+  std::atomic<bool> stop_{false};
+  std::mutex mutex_;
+  std::condition_variable wake_;
+  bool ended_ = false;
+  std::thread watcher_;
 };
 
 namespace {
@@ -469,7 +495,7 @@ void within_region_side(int side, const Limits& limits, const char* key) {
 
 }  // namespace
 
-Reply Service::check(std::string_view body) {
+Reply Service::check(std::string_view body, const Gone& gone) {
   try {
     json object = object_of(body);
     const json placed = take_key(object, "placed").value_or(json::array());
@@ -479,7 +505,7 @@ Reply Service::check(std::string_view body) {
       std::vector<api::Cell> stars;
       for (std::size_t i = 0; i < placed.size(); ++i) stars.push_back(star_of(placed[i], i));
       const std::optional<RegionFault> fault = region_fault(*board, stars);
-      SideSearch side(*this);
+      SideSearch side(*this, gone);
       if (side.refused()) return *side.refused();
       return side_reply("the count", [&] {
         json out{{"solved", !fault}};
@@ -568,7 +594,7 @@ json region_puzzles(const RegionRequest& request, puzzle::GenerateOptions option
 
 }  // namespace
 
-Reply Service::generate(std::string_view body) {
+Reply Service::generate(std::string_view body, const Gone& gone) {
   puzzle::GenerateOptions options;
   api::Problem templ;
   std::optional<RegionRequest> regions;
@@ -600,7 +626,7 @@ Reply Service::generate(std::string_view body) {
   } catch (const InputError& e) {
     return {400, error_body(e.what())};
   }
-  SideSearch side(*this);
+  SideSearch side(*this, gone);
   if (side.refused()) return *side.refused();
   options.timeout = limits_.default_timeout;
   options.stop = side.stop();
@@ -629,7 +655,7 @@ json step_json(const puzzle::ExplainStep& step) {
 }
 }  // namespace
 
-Reply Service::explain(std::string_view body) {
+Reply Service::explain(std::string_view body, const Gone& gone) {
   bool next = false;
   api::Problem problem;
   try {
@@ -645,7 +671,7 @@ Reply Service::explain(std::string_view body) {
   } catch (const InputError& e) {
     return {400, error_body(e.what())};
   }
-  SideSearch side(*this);
+  SideSearch side(*this, gone);
   if (side.refused()) return *side.refused();
   return side_reply("explain", [&] {
     std::atomic<bool> stop{false};

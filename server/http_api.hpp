@@ -3,6 +3,7 @@
 #pragma once
 #include <atomic>
 #include <chrono>
+#include <functional>
 #include <memory>
 #include <mutex>
 #include <optional>
@@ -41,6 +42,10 @@ SolveRequest read_solve_request(std::string_view body, const Limits& limits);
 
 class Service;
 
+// Whether the client of a request has closed its connection (connections.hpp's
+// client_gone()); empty: never asked.
+using Gone = std::function<bool()>;
+
 // One search on a search handle (chessy/search.hpp); what it finds becomes lines of
 // JSON, taken by the connection as they come. Destroying the job stops the search and
 // joins its thread.
@@ -52,8 +57,9 @@ class Job {
   Job& operator=(const Job&) = delete;
 
   Mode mode() const { return mode_; }
-  // Waits up to `wait` for lines; appends those ready to `out`. False once the search
-  // has ended and every line was taken.
+  // Waits up to `wait` for lines; appends those ready to `out`, about
+  // Limits::stream_batch bytes at most. False once the search has ended and every line
+  // was taken.
   bool take(std::string& out, std::chrono::milliseconds wait);
   // Waits up to `wait` for the end; true when ended.
   bool wait_done(std::chrono::milliseconds wait);
@@ -93,6 +99,7 @@ class Job {
   std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
   std::mutex mutex_;     // one puller at a time (the handle has one consumer)
   std::string pending_;  // lines not yet taken
+  std::size_t batch_;    // pull() stops once pending_ holds so many bytes (Limits::stream_batch)
   bool done_ = false;
   std::optional<api::Solution> solution_;  // one: the solution found
   std::uint64_t listed_ = 0;               // all: the lines' index
@@ -112,13 +119,14 @@ class Service {
   // POST /api/check: {"solved": true} or {"solved": false, "reason": "..."}; a region
   // puzzle's also names the cells of the fault ("cells") and whether the puzzle is
   // unique ("unique", counted to 2 in a search's slot).
-  Reply check(std::string_view body);
+  Reply check(std::string_view body, const Gone& gone = {});
   // POST /api/generate: puzzles of the template, each with its clues and solution; with
   // "regions": true, region puzzles of "size" and "stars" (puzzle/region_generate.hpp).
-  Reply generate(std::string_view body);
+  Reply generate(std::string_view body, const Gone& gone = {});
   // POST /api/explain: a region puzzle's steps by human techniques and its rating
-  // (puzzle/explain.hpp); "next": true, the first step only (the page's Hint).
-  Reply explain(std::string_view body);
+  // (puzzle/explain.hpp); "next": true, the first step only (the page's Hint). Each of
+  // the three stops its search once `gone` says the client has gone, or the server stops.
+  Reply explain(std::string_view body, const Gone& gone = {});
   // Stops every running search (the server is stopping); later solves are refused.
   void stop_all();
   bool stopping() const;  // stop_all was called

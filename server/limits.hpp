@@ -13,6 +13,11 @@ struct Limits {
   double default_timeout = 30;      // seconds a search runs when the request names none
   double max_timeout = 300;         // seconds a search may ask for at most
   int max_running = 1;              // searches at once (one per core; one core each)
+  // A streamed list ("mode": "all") is pulled as the client reads it: the search holds
+  // while `stream_queue` solutions wait, and a write takes at most about `stream_batch`
+  // bytes of lines, so a slow or absent reader holds a bounded amount, not the answer.
+  std::size_t stream_queue = 256;
+  std::size_t stream_batch = 1 << 20;
   double wait_for_status = 1.0;     // seconds a one/count answer is awaited before streaming
   // A region puzzle's side for /api/explain and /api/generate (the largest published
   // Star Battle grids are 25x25; /api/solve and /api/check take max_board).

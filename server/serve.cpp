@@ -207,9 +207,9 @@ void route(GuardedServer& http, Service& service, const Limits& limits, std::ato
     if (auto* reply = std::get_if<Reply>(&started)) return answer(res, *reply);
     answer_search(res, std::get<std::shared_ptr<Job>>(started), limits, streams);
   });
-  post("/api/check", [&](const std::string& body, httplib::Response& res) { answer(res, service.check(body)); });
-  post("/api/generate", [&](const std::string& body, httplib::Response& res) { answer(res, service.generate(body)); });
-  post("/api/explain", [&](const std::string& body, httplib::Response& res) { answer(res, service.explain(body)); });
+  post("/api/check", [&](const std::string& body, httplib::Response& res) { answer(res, service.check(body, client_gone())); });
+  post("/api/generate", [&](const std::string& body, httplib::Response& res) { answer(res, service.generate(body, client_gone())); });
+  post("/api/explain", [&](const std::string& body, httplib::Response& res) { answer(res, service.explain(body, client_gone())); });
 }
 
 }  // namespace

@@ -29,7 +29,8 @@ namespace chessy::api {
 class Search {
  public:
   // Every fundamental solution, as enumerate() hands them over, kept in a queue of at
-  // most `capacity` (0: no bound) until next() takes them; a full queue holds the search.
+  // most `capacity` (0: no bound) until next() takes them; a full queue holds the search,
+  // which its timeout and stop() still end.
   static Search list(const Problem& problem, const Options& options = {}, std::size_t capacity = 256);
   // count(): next() says Finished once counts() are known.
   static Search count(const Problem& problem, const Options& options = {});

@@ -128,6 +128,19 @@ TEST(ApiSearch, TheCallersFlagAndTimeoutEndItAsTheyEndTheCall) {
   EXPECT_FALSE(timed.counts()->complete);
 }
 
+// A search held by a full queue (a reader that takes nothing: a slow client of the
+// server) still ends at its timeout, with what it handed over still to take.
+TEST(ApiSearch, AHeldSearchEndsAtItsTimeout) {
+  api::Options options = one_job();
+  options.timeout = 0.3;
+  api::Search search = api::Search::list(api::Problem::parse(kLong), options, 2);
+  ASSERT_TRUE(search.wait(10s));  // before the fix: held until taken from, for ever
+  EXPECT_LE(search.so_far().fundamental, 2u);
+  std::multiset<std::string> rest;
+  EXPECT_EQ(drain(search, rest), State::Finished);
+  EXPECT_FALSE(search.counts()->complete);
+}
+
 TEST(ApiSearch, DestroyingOrReplacingARunningSearchStopsAndJoinsIt) {
   const int before = threads_now();
   {

@@ -422,6 +422,33 @@ TEST(ServeHttp, AStreamCutByTheServerStoppingSaysSo) {
   EXPECT_NE(text.find("\r\n0\r\n\r\n"), std::string::npos) << "the chunked answer ends";
 }
 
+// Issue 41: a generation or an explanation whose client closed the connection went on
+// for its whole 30 s, holding its --jobs slot; it stops as a solve does, within a second
+// or two, and the slot takes a search again.
+TEST(ServeHttp, AClosedConnectionStopsAGenerationOrAnExplanation) {
+  Server s({"--jobs", "1"});
+  const std::string headers = "Host: " + s.host() + "\r\nContent-Type: application/json\r\n";
+  // Over 15 s each (a 25x25 grid of 25 columns, three stars: 18-25 s to explain).
+  std::string columns = R"({"stars": 3, "regions": [)";
+  for (int row = 0; row < 25; ++row) columns += std::string(row ? "," : "") + "\"ABCDEFGHIJKLMNOPQRSTUVWXY\"";
+  columns += "]}";
+  const std::pair<std::string, std::string> asked[] = {
+      {"/api/generate", R"({"regions": true, "size": 25, "stars": 3, "difficulty": "expert", "count": 10})"},
+      {"/api/explain", columns}};
+  for (const auto& [path, body] : asked) {
+    {
+      Connection c(s.port.load());
+      c.send_text("POST " + path + " HTTP/1.1\r\n" + headers + "Content-Length: " + std::to_string(body.size()) +
+                  "\r\n\r\n" + body);
+      std::this_thread::sleep_for(500ms);
+    }  // closed
+    int status = -1;
+    for (const auto until = Clock::now() + 5s; Clock::now() < until && status != 200; std::this_thread::sleep_for(100ms))
+      status = status_of(post(s, headers, kQueens8));
+    EXPECT_EQ(status, 200) << path << ": its slot was not given back";  // before: 503 for 30 s
+  }
+}
+
 // An optimum's count asked with "progress": the stream is JSON Lines, progress lines
 // with the bounds proven so far, then the answer: stopped by its timeout, the bounds
 // it reached (docs/manual.md, "Web page").

@@ -59,4 +59,44 @@ TEST(ServeJob, AnAnswerFoundBeforeTheStopStaysTheAnswer) {
   EXPECT_EQ(json::parse(running->reply().body)["error"], "the server is stopping");
 }
 
+// A list ("mode": "all") is pulled as it is read (issue 41): nobody reading, the
+// search holds at the queue's bound; a take hands over about a batch, never all that
+// came; read whole, the answer is all there.
+TEST(ServeJob, AListIsPulledAsItIsRead) {
+  Limits limits;
+  limits.stream_queue = 4;
+  limits.stream_batch = 1000;
+  Service service{limits};
+  auto job = started(service, R"({"size": 12, "pieces": [{"piece": "q", "count": 12}], "mode": "all"})");
+  std::this_thread::sleep_for(500ms);
+  EXPECT_LE(json::parse(job->progress_line())["progress"]["found"].get<int>(), 4);  // before: hundreds
+  std::size_t lines = 0;
+  std::string last;
+  for (bool more = true; more;) {
+    std::string out;
+    more = job->take(out, 60s);
+    std::size_t longest = 0;
+    for (std::size_t at = 0, end; at < out.size(); at = end + 1, ++lines) {
+      end = out.find('\n', at);
+      ASSERT_NE(end, std::string::npos);
+      longest = std::max(longest, end + 1 - at);
+      last = out.substr(at, end - at);
+    }
+    ASSERT_LE(out.size(), limits.stream_batch + longest);  // before: the whole queue at once
+  }
+  EXPECT_EQ(lines, 1787u + 1);  // 12 queens: 1,787 classes, then "done"
+  EXPECT_EQ(json::parse(last)["done"]["fundamental"], 1787);
+}
+
+// Nobody reading, a held list still ends at its timeout (and gives back its slot).
+TEST(ServeJob, AHeldListEndsAtItsTimeout) {
+  Limits limits;
+  limits.stream_queue = 4;
+  Service service{limits};
+  auto job = started(service, R"({"size": 20, "pieces": [{"piece": "q", "count": 20}], "mode": "all", "timeout": 0.5})");
+  for (int i = 0; i < 100 && job->searching(); ++i) std::this_thread::sleep_for(50ms);
+  EXPECT_FALSE(job->searching());
+  EXPECT_EQ(service.running(), 0);
+}
+
 }  // namespace
