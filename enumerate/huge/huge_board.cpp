@@ -70,12 +70,12 @@ HugeAnswer solve_huge(const Problem& problem, const std::atomic<bool>& stop, std
   if (problem.fixed.size() > static_cast<std::size_t>(pieces))
     return none(std::to_string(problem.fixed.size()) + " fixed pieces, more than the " + plural + " asked");
   if (std::optional<std::string> why = fixed_conflict(problem, kind)) return none(*why);
+  // The construction, turned or reflected, where it holds the fixed pieces and misses
+  // the holes; else, where none fits even an empty board, none; else the local search.
+  if (std::optional<std::vector<int>> col = construction_through(problem, kind, pieces)) return found(std::move(*col));
   if (problem.fixed.empty() && !empty_board_placement(kind, problem.rows, problem.cols, pieces))
     return none(plural + " attack each other wherever they stand on " + std::to_string(problem.rows) + "x" +
                 std::to_string(problem.cols));
-  // The construction, turned or reflected, where it holds the fixed pieces and misses
-  // the holes; else the local search.
-  if (std::optional<std::vector<int>> col = construction_through(problem, kind, pieces)) return found(std::move(*col));
   if (steps == 0) steps = kHugeStepsPerPiece * static_cast<std::uint64_t>(pieces) + kHugeStepsBase;
   LocalSearchAnswer answer = min_conflicts(problem, kind, pieces, seed, steps, stop);
   if (answer.end == LocalSearchAnswer::End::Found) return found(std::move(answer.col));
