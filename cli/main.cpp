@@ -20,9 +20,10 @@ std::atomic<bool> interrupted{false};
 std::atomic<int> signals_seen{0};
 static_assert(std::atomic<bool>::is_always_lock_free && std::atomic<int>::is_always_lock_free);
 
-// The first Ctrl-C, SIGTERM or SIGHUP (a closed terminal or ssh connection) asks the run to stop and write what it found; a second
-// one ends the process at once, and any external solver with it (it runs in a process
-// group of its own, which the terminal's Ctrl-C does not reach).
+// The first Ctrl-C, SIGTERM or SIGHUP (a closed terminal or ssh connection) asks the
+// run to stop and write what it found; a second one ends the process at once, and any
+// external solver with it (it runs in a process group of its own, which the
+// terminal's Ctrl-C does not reach).
 extern "C" void on_signal(int signal) {
   if (signals_seen.fetch_add(1) == 0) {
     interrupted.store(true);
