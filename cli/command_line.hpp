@@ -22,8 +22,9 @@ enum Command : unsigned {
 inline constexpr Command kAllCommands[] = {kSolve, kDecode, kMerge, kGenerate, kServe, kCheck};
 
 // How solutions are written (--format): boards drawn, or the placement list
-// (model/placements.hpp), the default above kMaxBoardSize columns.
-enum class Format { Text, Unicode, Svg, Placements };
+// (model/placements.hpp), the default above kMaxBoardSize columns, or the board part of
+// a FEN a solution (model/fen.hpp).
+enum class Format { Text, Unicode, Svg, Placements, Fen };
 enum class ColorWhen { Auto, Always, Never };  // --color: Auto is a terminal without NO_COLOR
 
 struct Options {
