@@ -185,7 +185,7 @@ TEST(SquaresCli, CoordinatesOfPictures) {
   ASSERT_EQ(lines.size(), 4u) << u.out;
   EXPECT_EQ(lines[0].substr(0, 2), "3 ");
   EXPECT_EQ(lines[2].substr(0, 2), "1 ");
-  EXPECT_EQ(lines[2].find("\u2654"), 4u);  // the king on b1: after "1 " and a's cell "· "
+  EXPECT_EQ(lines[2].find("\u265A"), 4u);  // the (black) king on b1: after "1 " and a's cell "· "
   EXPECT_EQ(lines[3], "  a b c d");
 }
 
