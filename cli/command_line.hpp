@@ -81,6 +81,7 @@ struct GenerateArgs {
   std::optional<int> stars;         // --stars K: with --regions (default 1)
   bool clues = false;               // --clues given (a template's, not --regions')
   bool json = false, svg = false, help = false;
+  bool algebraic = false;           // --coordinates algebraic: clues `q @ d4`
   std::string output;               // -o FILE
 };
 

@@ -229,11 +229,14 @@ const OptionSpec kOptions[] = {
                                               : Format::Text;
        c.options.format_given = true;
      }},
-    {nullptr, "--coordinates", "C", ValueKind::Choice, kPrinting,
+    {nullptr, "--coordinates", "C", ValueKind::Choice, kPrinting | kGenerate | kCheck,
      "how squares are written: numeric ('q @ 4,3', the default) or algebraic ('q @ d4': files a, b, ... from "
-     "the left, ranks from 1 at the bottom) in --format placements; algebraic also labels unicode boards and "
+     "the left, ranks from 1 at the bottom) in --format placements, generate's clues and check's answer; "
+     "algebraic also labels unicode boards and "
      "every svg file with letters (numeric: none on unicode, svg numbers beyond 26 columns)",
-     coordinates, [](CommandLine& c, const std::string& v) { c.options.algebraic = v == "algebraic"; }},
+     coordinates, [](CommandLine& c, const std::string& v) {
+       c.options.algebraic = c.generate.algebraic = v == "algebraic";
+     }},
     {nullptr, "--color", "WHEN", ValueKind::Choice, kPrinting,
      "colour the unicode board and the progress line: auto (default: on a terminal, unless "
      "NO_COLOR is set), always or never",

@@ -218,3 +218,30 @@ TEST(SquaresCli, HugeBoardSquares) {
 }
 
 }  // namespace
+
+namespace {
+
+// `generate` and `check` name squares as --coordinates says (numeric by default), as
+// the placement lists do (issue 40: `generate` printed `q @ 0,7` beside boards
+// labelled a..h).
+TEST(SquaresCli, GenerateAndCheckFollowCoordinates) {
+  const AppRun numeric = run({"generate", "--seed", "3", "--size", "6"});
+  const AppRun algebraic = run({"generate", "--seed", "3", "--size", "6", "--coordinates", "algebraic"});
+  ASSERT_EQ(numeric.status, 0) << numeric.err;
+  ASSERT_EQ(algebraic.status, 0) << algebraic.err;
+  EXPECT_NE(numeric.out.find("\nq @ 5,2\n"), std::string::npos) << numeric.out;
+  EXPECT_NE(algebraic.out.find("\nq @ c1\n"), std::string::npos) << algebraic.out;
+  TempFile problem("sq-check-p"), attack("sq-check-s");
+  problem.write("q\nn\nq @ 7,7\n");
+  attack.write("q @ 7,7\nn @ 4,4\n");
+  const AppRun said = run({"check", problem.path(), attack.path()});
+  EXPECT_EQ(said.status, 1);
+  EXPECT_EQ(said.out, attack.path() + ": Q on 7,7 attacks N on 4,4\n");
+  EXPECT_EQ(run({"check", problem.path(), attack.path(), "--coordinates", "algebraic"}).out,
+            attack.path() + ": Q on h1 attacks N on e4\n");
+  attack.write("n @ 4,4\n");
+  EXPECT_EQ(run({"check", problem.path(), attack.path(), "--coordinates", "algebraic"}).out,
+            problem.path() + ":3: the fixed q @ h1 is missing from " + attack.path() + "\n");
+}
+
+}  // namespace
