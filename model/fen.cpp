@@ -2,7 +2,7 @@
 
 #include <cctype>
 
-#include "model/parse_builder.hpp"
+#include "model/square.hpp"
 #include "util/printable.hpp"
 
 namespace chessy {
@@ -27,7 +27,7 @@ std::string read_fen(std::string_view text, FenBoard& board) {
     const char c = text[i];
     if (c == '/') {
       if (std::string fault = end_rank(); !fault.empty()) return fault;
-      if (++rank > kMaxCount) return "a FEN of more than " + std::to_string(kMaxCount) + " ranks";
+      if (++rank > kMaxSquareIndex) return "a FEN of more than " + std::to_string(kMaxSquareIndex) + " ranks";
       width = 0;
       ++i;
     } else if (std::isdigit(static_cast<unsigned char>(c))) {
@@ -35,11 +35,11 @@ std::string read_fen(std::string_view text, FenBoard& board) {
       long long run = 0;
       for (; i < text.size() && std::isdigit(static_cast<unsigned char>(text[i])); ++i) {
         run = run * 10 + (text[i] - '0');
-        if (run + width > kMaxCount) return "a FEN rank wider than " + std::to_string(kMaxCount) + " squares";
+        if (run + width > kMaxSquareIndex) return "a FEN rank wider than " + std::to_string(kMaxSquareIndex) + " squares";
       }
       width += run;
     } else if (const std::optional<Kind> kind = kind_of_letter(c)) {
-      if (width + 1 > kMaxCount) return "a FEN rank wider than " + std::to_string(kMaxCount) + " squares";
+      if (width + 1 > kMaxSquareIndex) return "a FEN rank wider than " + std::to_string(kMaxSquareIndex) + " squares";
       board.pieces.push_back({*kind, std::isupper(static_cast<unsigned char>(c)) != 0, static_cast<int>(rank - 1),
                               static_cast<int>(width)});
       ++width;

@@ -53,18 +53,6 @@ std::vector<std::size_t> first_on_cell(const std::vector<std::pair<long long, st
 
 }  // namespace
 
-std::optional<Kind> kind_of_letter(char letter) {
-  switch (std::tolower(static_cast<unsigned char>(letter))) {
-    case 'q': return Kind::Queen;
-    case 'r': return Kind::Rook;
-    case 'b': return Kind::Bishop;
-    case 'n': return Kind::Knight;
-    case 'k': return Kind::King;
-    case 'p': return Kind::Pawn;
-    default: return std::nullopt;
-  }
-}
-
 void Origin::fail(const std::string& what) const { throw InputError(where + ": " + what); }
 
 void ProblemBuilder::set_domination(const Origin& at) {

@@ -18,8 +18,6 @@ namespace chessy {
 // rather than overflowing).
 inline constexpr long long kMaxCount = 1'000'000'000;
 
-// The piece a letter names, in either case (q r b n k p), or nothing.
-std::optional<Kind> kind_of_letter(char letter);
 
 // Where an item stands in its file, for messages.
 struct Origin {
