@@ -253,6 +253,9 @@ Problem ProblemBuilder::build(std::optional<BoardSize> size, const Origin& end) 
   if (total_ && !domination_) total_->fail("total domination ('t') needs 'd' as well");
   if (std::all_of(entries_.begin(), entries_.end(), [](const Entry& e) { return e.blocked; }))
     end.fail("no pieces to place");
+  if (size && fen_ && (size->rows != file_rows_ || size->cols != file_cols_))  // docs/input.md "FEN"
+    fen_->fail("the FEN's board is " + std::to_string(file_rows_) + "x" + std::to_string(file_cols_) + ", but --size says " +
+               std::to_string(size->rows) + "x" + std::to_string(size->cols));
   Problem problem = problem_;
   problem.rows = size ? size->rows : static_cast<int>(file_rows_);
   problem.cols = size ? size->cols : static_cast<int>(file_cols_);
