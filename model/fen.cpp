@@ -40,6 +40,9 @@ std::string read_fen(std::string_view text, FenBoard& board) {
       width += run;
     } else if (const std::optional<Kind> kind = kind_of_letter(c)) {
       if (width + 1 > kMaxSquareIndex) return "a FEN rank wider than " + std::to_string(kMaxSquareIndex) + " squares";
+      if (board.pieces.size() == static_cast<std::size_t>(kMaxHugeSide))  // memory goes with the board, not the text
+        return "a FEN of more than " + std::to_string(kMaxHugeSide) + " pieces: no board holds more (" +
+               std::to_string(kMaxBoardSize) + " a side, or one a row above it)";
       board.pieces.push_back({*kind, std::isupper(static_cast<unsigned char>(c)) != 0, static_cast<int>(rank - 1),
                               static_cast<int>(width)});
       ++width;

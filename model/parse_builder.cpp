@@ -99,6 +99,15 @@ void ProblemBuilder::add_fen(std::string_view board, const Origin& at) {
   if (const std::string fault = read_fen(board, read); !fault.empty()) at.fail(fault);
   fen_ = at;
   set_size(read.rows, read.cols, at);
+  // Above 1000 a side only queens or rooks stand, no two in a row or column (docs/manual.md
+  // "Huge boards"): more pieces are refused before each becomes an entry (a 10 MB "fen"
+  // of one rank made 10^7 of them, 2 GB).
+  if (const long long most = std::min(read.rows, read.cols);
+      std::max(read.rows, read.cols) > kMaxBoardSize && static_cast<long long>(read.pieces.size()) > most)
+    at.fail("the FEN places " + std::to_string(read.pieces.size()) + " pieces on a " + std::to_string(read.rows) + "x" +
+            std::to_string(read.cols) + " board: above " + std::to_string(kMaxBoardSize) +
+            " a side only queens or rooks stand, one a row and column (" + std::to_string(most) + " at most)");
+  entries_.reserve(entries_.size() + read.pieces.size());
   for (const FenPiece& p : read.pieces) {
     Entry e;
     e.piece = {p.kind, p.white ? Colour::White : Colour::Black};

@@ -4,6 +4,7 @@
 #include <optional>
 #include <string>
 
+#include "model/fen.hpp"
 #include "model/parse.hpp"
 
 namespace {
@@ -30,6 +31,27 @@ TEST(FenAttack, SizeFromTheCommandLineThatDisagreesIsRefused) {
   EXPECT_EQ(fen_size_fault(R"({"fen": "2/q1", "pieces": [{"piece": "q"}]})", BoardSize(3)),
             "p.txt: fen: the FEN's board is 2x2, but --size says 3x3");
   EXPECT_EQ(fen_size_fault("8*q\nfen 8/8/8/8/8/8/8/8\n", BoardSize(8)), "");  // saying the same is no fault
+}
+
+// A 10 MB JSON "fen" of one rank of queens made 10^7 entries (2.1 GB at the peak, 5 s)
+// before "more fixed Q than the piece list's 1": above 1000 a side a rank holds one piece
+// at most, and no FEN more than 10^7 (the reader stops there, not at the text's end).
+TEST(FenAttack, MorePiecesThanAHugeBoardHoldsAreRefusedBeforeTheyAreEntries) {
+  EXPECT_EQ(fen_size_fault("q\nfen " + std::string(2000, 'q') + "\n"),
+            "p.txt:2: the FEN places 2000 pieces on a 1x2000 board: above 1000 a side only queens or rooks stand, "
+            "one a row and column (1 at most)");
+  std::string tall = "q";
+  for (int i = 0; i < 1500; ++i) tall += "/q";
+  EXPECT_EQ(fen_size_fault(R"({"fen": ")" + tall + R"(", "pieces": [{"piece": "q"}]})"),
+            "p.txt: fen: the FEN places 1501 pieces on a 1501x1 board: above 1000 a side only queens or rooks stand, "
+            "one a row and column (1 at most)");
+  EXPECT_EQ(fen_size_fault("1001*q\nfen " + std::string(1001, 'q') + "\n"),
+            "p.txt:2: the FEN places 1001 pieces on a 1x1001 board: above 1000 a side only queens or rooks stand, "
+            "one a row and column (1 at most)");
+  EXPECT_EQ(fen_size_fault("q\nfen q1001\n"), "");  // one a row is what the huge engine takes
+  chessy::FenBoard board;
+  EXPECT_EQ(chessy::read_fen(std::string(chessy::kMaxHugeSide + 1, 'q'), board),
+            "a FEN of more than 10000000 pieces: no board holds more (1000 a side, or one a row above it)");
 }
 
 }  // namespace
