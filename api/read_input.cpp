@@ -52,11 +52,13 @@ void read_input_blocks(const std::string& name, std::istream& in, const std::ato
     }
     return;
   }
+  errno = 0;
   while (in.read(buffer, sizeof buffer) || in.gcount() > 0) each(std::string_view(buffer, static_cast<std::size_t>(in.gcount())));
   // main's standard input ends early when the flag stops a wait (stoppable_read.hpp);
   // input that was all there is read whatever the flag says.
   if (const auto* s = dynamic_cast<const StoppableInput*>(in.rdbuf()); s && s->stopped()) throw Interrupted();
-  if (in.bad()) throw InputError("chessy-sat: cannot read '" + name + "'");
+  // Standard input a directory or closed (`< /`, `<&-`): said so, not "cannot read '-'".
+  if (in.bad()) throw InputError(std::string("chessy-sat: cannot read standard input") + (errno ? ": " + std::string(std::strerror(errno)) : ""));
 }
 
 std::string read_input(const std::string& name, std::istream& in, const std::atomic<bool>* stop) {

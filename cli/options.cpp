@@ -39,8 +39,12 @@ void check_positional(Options& o, std::vector<std::string> positional, bool in_i
   const std::string two = o.decode ? "decode needs INPUT and MODEL" : "check needs PROBLEM and SOLUTION";
   if (positional.empty() && wanted == 1 && !in_is_terminal && o.fixed != "-" && o.blocked != "-")
     positional.emplace_back("-");
+  // Piped in but taken by --fixed or --blocked: "pipe one in" would send the user in a circle.
+  const char* const taken = in_is_terminal ? nullptr : o.fixed == "-" ? "--fixed" : o.blocked == "-" ? "--blocked" : nullptr;
   if (positional.size() < wanted)
-    usage_error(wanted == 2 ? two : "no INPUT given: name a problem file or pipe one in, e.g. echo '8*q' | chessy-sat --count");
+    usage_error(wanted == 2 ? two
+                : taken     ? "no INPUT given: standard input is " + std::string(taken) + "'s ('-'); name the problem file"
+                            : "no INPUT given: name a problem file or pipe one in, e.g. echo '8*q' | chessy-sat --count");
   if (positional.size() > wanted) {
     // `chessy-sat mrege a b`: a misspelt command reads as INPUT followed by more.
     if (wanted == 1) {
