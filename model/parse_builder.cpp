@@ -89,8 +89,17 @@ void ProblemBuilder::set_size(long long rows, long long cols, const Origin& at) 
 void ProblemBuilder::same_size(long long rows, long long cols, const Origin& at) const {
   if (!size_given_ || (rows == file_rows_ && cols == file_cols_)) return;
   auto shape = [](long long r, long long c) { return std::to_string(r) + "x" + std::to_string(c); };
-  at.fail((fen_ && fen_->where == at.where ? "the FEN's board is " : "size ") + shape(rows, cols) + ", but " + size_at_->name +
-          (fen_ && fen_->where == size_at_->where ? "'s FEN board is " : " says size ") + shape(file_rows_, file_cols_));
+  at.fail((fen_ && fen_->where == at.where ? "the FEN's board is " : "size ") + shape(rows, cols) + ", but " +
+          size_said(shape(file_rows_, file_cols_)));
+}
+
+// What set the board, as a message names it: "line 1 says size 9x9", a FEN "line 1's
+// FEN board is 8x8"; in JSON, where the name is the key, "size is 9x9" ("size says
+// size 9x9" before), "fen is a board of 8x8".
+std::string ProblemBuilder::size_said(const std::string& shape) const {
+  const bool fen = fen_ && fen_->where == size_at_->where, json = size_at_->line == 0;
+  if (fen) return size_at_->name + (json ? " is a board of " : "'s FEN board is ") + shape;
+  return size_at_->name + (json ? " is " : " says size ") + shape;
 }
 
 void ProblemBuilder::add_fen(std::string_view board, const Origin& at) {
@@ -219,10 +228,12 @@ void ProblemBuilder::build_regions(std::optional<BoardSize> size, Problem& probl
   if (size) grid.fail("--size does not apply to a region puzzle: its grid gives the size");
   if (size_given_ && (file_rows_ != n || file_cols_ != n)) {
     const std::string grid_size = std::to_string(n) + "x" + std::to_string(n);
-    const std::string given = std::to_string(file_rows_) + (file_rows_ == file_cols_ ? "" : "x" + std::to_string(file_cols_));
+    const bool fen = fen_ && fen_->where == size_at_->where;  // a FEN's board is RxC, as it says everywhere
+    const std::string given = std::to_string(file_rows_) + (file_rows_ == file_cols_ && !fen ? "" : "x" + std::to_string(file_cols_));
     if (size_at_->line > grid.line || size_at_->line == 0)
-      size_at_->fail("size " + given + " disagrees with the " + grid_size + " region grid (" + grid.name + ")");
-    grid.fail("the region grid is " + grid_size + ", but " + size_at_->name + " says size " + given);
+      size_at_->fail((fen ? "the FEN's board " : "size ") + given +
+                     " disagrees with the " + grid_size + " region grid (" + grid.name + ")");
+    grid.fail("the region grid is " + grid_size + ", but " + size_said(given));
   }
   for (const Entry& e : entries_) {
     if (e.blocked || e.star) continue;

@@ -106,6 +106,7 @@ class ProblemBuilder {
   std::optional<Origin> fen_;  // where the FEN was given
   // The size the FEN and `size` give agree, or one of them is refused, naming both.
   void same_size(long long rows, long long cols, const Origin& at) const;
+  std::string size_said(const std::string& shape) const;  // "line 1 says size 9x9", "size is 9x9" (JSON)
   std::optional<Origin> torus_;  // where the torus was first said to be on or off
   bool torus_on_ = false;
   std::optional<Origin> translations_;  // where the whole group was first asked for

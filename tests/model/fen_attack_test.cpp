@@ -54,4 +54,15 @@ TEST(FenAttack, MorePiecesThanAHugeBoardHoldsAreRefusedBeforeTheyAreEntries) {
             "a FEN of more than 10000000 pieces: no board holds more (1000 a side, or one a row above it)");
 }
 
+// Where JSON gave the size the message read "size says size 9x9"; a FEN that gave the
+// board was called a size line beside a region grid ("line 1 says size 6").
+TEST(FenAttack, WhatSetTheBoardIsNamedAsItWasGiven) {
+  EXPECT_EQ(fen_size_fault(R"({"size": 9, "fen": "8/8/8/8/8/8/8/8", "pieces": [{"piece": "q", "count": 8}]})"),
+            "p.txt: fen: the FEN's board is 8x8, but size is 9x9");
+  const std::string grid = "regions\nAABBB\nAABBB\nCCDDD\nCCEEE\nCCEEE\n";
+  EXPECT_EQ(fen_size_fault("fen 6/6/6/6/6/6\n" + grid), "p.txt:2: the region grid is 5x5, but line 1's FEN board is 6x6");
+  EXPECT_EQ(fen_size_fault(grid + "fen 6/6/6/6/6/6\n"), "p.txt:7: the FEN's board 6x6 disagrees with the 5x5 region grid (line 1)");
+  EXPECT_EQ(fen_size_fault("size 6\n" + grid), "p.txt:2: the region grid is 5x5, but line 1 says size 6");  // as before
+}
+
 }  // namespace
