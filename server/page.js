@@ -452,11 +452,13 @@ function optimumOf(m) {
 }
 function atOptimum(value) { return value === null ? "" : " at the " + asked + ", " + value; }
 
-// How fast solutions came: "4,120 a second (2.3 s)".
-function rate(n, seconds) {
-  const perSecond = seconds > 0 ? Math.round(n / seconds) : 0;
-  return (seconds > 0 ? perSecond.toLocaleString("en") : "-") + " a second (" + seconds.toFixed(1) + " s)";
+// How many solutions and how fast they came: "9,240 found, 4,120 a second (2.2 s)".
+const numbers = new Intl.NumberFormat("en");  // made once: a list may say thousands a second
+function pace(n, what, seconds) {
+  const number = x => numbers.format(x);
+  return number(n) + " " + what + ", " + (seconds > 0 ? number(Math.round(n / seconds)) : "-") + " a second (" + seconds.toFixed(seconds < 1 ? 3 : 1) + " s)";
 }
+function since(start) { return (performance.now() - start) / 1000; }
 let started = 0;  // when the search under way began (performance.now())
 // One search: the answer read line by line as the server streams it.
 async function search(mode) {
@@ -501,7 +503,7 @@ function take(m, mode) {
   }
   if (m.progress) {
     const p = m.progress;
-    $("progress").textContent = p.found === undefined ? p.seconds.toFixed(1) + " s" : p.found + " found, " + rate(p.found, p.seconds);
+    $("progress").textContent = p.found === undefined ? p.seconds.toFixed(1) + " s" : pace(p.found, "found", p.seconds);
     if ("upper" in p) showBounds(p);
     return;
   }
@@ -513,15 +515,15 @@ function take(m, mode) {
   } else if (mode === "count") {
     const value = optimumOf(m), unproven = asked && value === null;
     if (!unproven) { $("fundamental").textContent = m.fundamental; $("total").textContent = m.total;
-      $("progress").textContent = m.total + " in all, " + rate(m.total, (performance.now() - started) / 1000); }
+      $("progress").textContent = pace(m.total, "in all", since(started)); }
     setStatus(m.complete ? "counted" + atOptimum(value) : unproven ? "stopped (timeout) before the " + asked + " was proven"
       : "stopped (timeout): counts so far" + atOptimum(value));
   } else if (m.done) {
     const value = optimumOf(m.done);
     $("fundamental").textContent = m.done.fundamental; $("total").textContent = m.done.total;
-    $("progress").textContent = m.done.fundamental + " listed, " + rate(m.done.fundamental, m.done.seconds);
+    $("progress").textContent = pace(m.done.fundamental, "listed", m.done.seconds);
     setStatus((m.done.complete ? "all " : "stopped (timeout) after ") + m.done.fundamental + " fundamental solutions" + atOptimum(value));
-  } else { addSolution(m); $("progress").textContent = solutions.length + " found" +
+  } else { addSolution(m); $("progress").textContent = pace(solutions.length, "found", since(started)) +
     (solutions.length > maxDrawn ? " (the first " + maxDrawn + " drawn)" : ""); }
 }
 

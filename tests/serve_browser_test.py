@@ -596,7 +596,7 @@ def check_phone_game(page, url, algebraic):
     keys(driver, Keys.ENTER)
     page.wait.until(lambda d: "counted" in page.text("status") or "error" in d.find_element(By.ID, "status").get_attribute("class"))
     page.idle()
-    if page.text("total") != "2" or not re.fullmatch(r"2 in all, [\d,]+ a second \(\d+\.\d s\)", page.text("progress")):
+    if page.text("total") != "2" or not re.fullmatch(r"2 in all, [\d,]+ a second \(\d+\.\d+ s\)", page.text("progress")):
         fail(f"Nauck counted: {page.text('total')}, {page.text('progress')!r}")
     not_wider("counted")
 
