@@ -120,12 +120,12 @@ cell's region (Space and Enter the region picked last). A click does what the to
  <label>K <input id="count-k" class="count" inputmode="numeric" value="0"></label>
  <label>P <input id="count-p" class="count" inputmode="numeric" value="0"></label><br>
  <span class="colours-only">black:
- <label>q <input id="count-bq" class="count" inputmode="numeric" value="0"></label>
- <label>r <input id="count-br" class="count" inputmode="numeric" value="0"></label>
- <label>b <input id="count-bb" class="count" inputmode="numeric" value="0"></label><br>
- <label>n <input id="count-bn" class="count" inputmode="numeric" value="0"></label>
- <label>k <input id="count-bk" class="count" inputmode="numeric" value="0"></label>
- <label>p <input id="count-bp" class="count" inputmode="numeric" value="0"></label><br></span>
+ <label>q <input id="count-bq" aria-label="black queens" class="count" inputmode="numeric" value="0"></label>
+ <label>r <input id="count-br" aria-label="black rooks" class="count" inputmode="numeric" value="0"></label>
+ <label>b <input id="count-bb" aria-label="black bishops" class="count" inputmode="numeric" value="0"></label><br>
+ <label>n <input id="count-bn" aria-label="black knights" class="count" inputmode="numeric" value="0"></label>
+ <label>k <input id="count-bk" aria-label="black kings" class="count" inputmode="numeric" value="0"></label>
+ <label>p <input id="count-bp" aria-label="black pawns" class="count" inputmode="numeric" value="0"></label><br></span>
  <label title="a count ?: the fewest or the most pieces of that kind with a solution, proven"><b>?</b> at its <select id="optimize"><option value="min">fewest (min)</option>
  <option value="max">most (max)</option></select></label>
 </fieldset>
