@@ -456,7 +456,7 @@ def check_region_generate(page, url):
     page.set_value("region-size", 6)
     page.set_value("region-difficulty", "easy")
     page.click("btn-region-generate")
-    page.wait.until(lambda d: "puzzle" in page.text("status") or "error" in d.find_element(By.ID, "status").get_attribute("class"))
+    page.wait.until(lambda d: page.text("status").startswith("a ") or "error" in d.find_element(By.ID, "status").get_attribute("class"))
     if not page.text("status").startswith("a 6x6 puzzle") or "easy" not in page.text("status"):
         fail("Generate: " + page.text("status"))
     if page.value("region-tool") != "play" or len(driver.execute_script("return rp.grid")) != 6:
