@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <optional>
+#include <utility>
 
 #include "api/model_of.hpp"
 #include "api/run.hpp"
@@ -151,33 +152,47 @@ Optimum optimum(const Problem& problem, Options options, bool maximize) {
 Optimum minimum(const Problem& problem, const Options& options) { return optimum(problem, options, false); }
 Optimum maximum(const Problem& problem, const Options& options) { return optimum(problem, options, true); }
 
-std::optional<std::string> check(const Problem& problem, const std::vector<Placement>& pieces) {
+std::optional<CheckFault> check_fault(const Problem& problem, const std::vector<Placement>& pieces, bool algebraic) {
   const chessy::Problem& model = closed(problem);
+  auto said = [&](const Fault& fault) {
+    CheckFault out{fault.message({algebraic, model.rows}), {}};
+    for (const auto& [row, col] : fault.cells) out.cells.push_back({row, col});
+    return out;
+  };
+  auto off_board = [](const Placement& p) {
+    return CheckFault{"a piece off the board at " + std::to_string(p.row) + "," + std::to_string(p.col), {}};
+  };
   if (model.huge()) {  // no cell numbers: the placement list's own check
     PlacementList list;
     for (const Placement& p : pieces) {
       const std::optional<Kind> kind = kind_of_letter(static_cast<char>(p.piece));
-      if (!kind || p.row < 0 || p.col < 0) return "a piece off the board at " + std::to_string(p.row) + "," + std::to_string(p.col);
-      list.push_back({{*kind, colour_in(p.colour)}, p.row, p.col, 0});
+      if (!kind || p.row < 0 || p.col < 0) return off_board(p);
+      list.push_back({{*kind, colour_in(p.colour)}, p.row, p.col, 0, algebraic});
     }
-    const std::optional<PlacementFault> fault = placement_violation(model, list, "");
+    const std::optional<PlacementFault> fault = placement_violation(model, list, "", {algebraic, model.rows});
     if (!fault) return std::nullopt;
-    return fault->message();
+    return CheckFault{fault->message(), {}};
   }
   chessy::Solution s;
   for (const Placement& p : pieces) {
-    const std::string where = std::to_string(p.row) + "," + std::to_string(p.col);
-    if (p.row < 0 || p.row >= model.rows || p.col < 0 || p.col >= model.cols) return "a piece off the board at " + where;
+    if (p.row < 0 || p.row >= model.rows || p.col < 0 || p.col >= model.cols) return off_board(p);
     const std::optional<Kind> kind = kind_of_letter(static_cast<char>(p.piece));
     const int type = kind ? model.type_index({*kind, colour_in(p.colour)}) : -1;
-    if (type < 0) return "the problem has no " + piece_text(p.piece, p.colour) + " (at " + where + ")";
+    if (type < 0) return said(Fault().say("the problem has no " + piece_text(p.piece, p.colour) + " (at ").cell(p.row, p.col).say(")"));
     s.push_back({p.row * model.cols + p.col, type});
   }
   std::sort(s.begin(), s.end(), [](const Placed& a, const Placed& b) { return a.cell < b.cell; });
   for (std::size_t i = 1; i < s.size(); ++i)
-    if (s[i].cell == s[i - 1].cell)
-      return "two pieces on " + std::to_string(s[i].cell / model.cols) + "," + std::to_string(s[i].cell % model.cols);
-  return violation(model, s);
+    if (s[i].cell == s[i - 1].cell) return said(Fault().say("two pieces on ").cell(s[i].cell / model.cols, s[i].cell % model.cols));
+  const std::optional<Fault> fault = fault_of(model, s);
+  if (!fault) return std::nullopt;
+  return said(*fault);
+}
+
+std::optional<std::string> check(const Problem& problem, const std::vector<Placement>& pieces) {
+  std::optional<CheckFault> fault = check_fault(problem, pieces);
+  if (!fault) return std::nullopt;
+  return std::move(fault->reason);
 }
 
 std::string version() { return std::string("chessy-sat ") + CHESSY_VERSION_STRING + " (" + linked_solvers() + ")"; }

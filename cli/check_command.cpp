@@ -50,7 +50,7 @@ int run_check(const Options& o, std::istream& in, std::ostream& out, const std::
   const PlacementList pieces = reader.finish();
   const std::optional<PlacementFault> fault = reader.pieces() > pieces.size()
                                                   ? PlacementFault{name, most.too_many(reader.pieces())}
-                                                  : placement_violation(problem, pieces, name);
+                                                  : placement_violation(problem, pieces, name, {o.algebraic, problem.rows});
   if (fault) {
     out << fault->message() << '\n';
     return kExitNoSolution;

@@ -22,8 +22,9 @@ enum Command : unsigned {
 inline constexpr Command kAllCommands[] = {kSolve, kDecode, kMerge, kGenerate, kServe, kCheck};
 
 // How solutions are written (--format): boards drawn, or the placement list
-// (model/placements.hpp), the default above kMaxBoardSize columns.
-enum class Format { Text, Unicode, Svg, Placements };
+// (model/placements.hpp), the default above kMaxBoardSize columns, or the board part of
+// a FEN a solution (model/fen.hpp).
+enum class Format { Text, Unicode, Svg, Placements, Fen };
 enum class ColorWhen { Auto, Always, Never };  // --color: Auto is a terminal without NO_COLOR
 
 struct Options {
@@ -80,6 +81,7 @@ struct GenerateArgs {
   std::optional<int> stars;         // --stars K: with --regions (default 1)
   bool clues = false;               // --clues given (a template's, not --regions')
   bool json = false, svg = false, help = false;
+  bool algebraic = false;           // --coordinates algebraic: clues `q @ d4`
   std::string output;               // -o FILE
 };
 

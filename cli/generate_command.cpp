@@ -19,6 +19,7 @@
 #include "cli/problem_json.hpp"
 #include "cli/stop_note.hpp"
 #include "model/parse_builder.hpp"
+#include "model/problem_text.hpp"
 #include "puzzle/generate.hpp"
 #include "puzzle/region_generate.hpp"
 
@@ -98,7 +99,7 @@ void write_puzzles(std::ostream& out, const GenerateArgs& g, const std::vector<p
       out << j.dump() << '\n';
     } else {
       out << (i ? "\n" : "") << "# " << about << '\n' << (g.regions ? "# " + rating_words(p) + "\n" : "")
-          << p.problem.text();
+          << problem_text(model, {g.algebraic, model.rows});
     }
   }
 }

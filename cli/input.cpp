@@ -105,6 +105,9 @@ void check_open_count(const Options& o, const Problem& problem) {
 }
 
 void check_huge_board(const Options& o, const Problem& problem) {
+  if (o.format == Format::Fen && problem.region_puzzle())
+    throw InputError(problem.name + ": --format fen writes chess positions; a region puzzle's stars are none "
+                                    "(--format placements writes them)");
   if (!problem.huge() || o.check) return;
   check_huge_run(problem, run_options_from_command_line(o));  // the modes, as run() would refuse them
   const std::string board = huge_board_at(problem);
@@ -116,6 +119,7 @@ void check_huge_board(const Options& o, const Problem& problem) {
   if (o.format_given && o.format != Format::Placements && !text)
     throw InputError(board + "--format " + (o.format == Format::Text ? "text draws" + most + " columns"
                                             : o.format == Format::Unicode ? "unicode draws" + most + " a side"
+                                            : o.format == Format::Fen     ? "fen writes" + most + " a side"
                                                                           : "svg draws" + most + " a side") +
                      "; above it, --format placements");
 }

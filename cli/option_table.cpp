@@ -23,7 +23,7 @@ std::vector<std::string> engines() {
     if (is_choice(static_cast<Engine>(i))) names.emplace_back(kEngineWords[i]);
   return names;
 }
-std::vector<std::string> formats() { return {"text", "unicode", "svg", "placements"}; }
+std::vector<std::string> formats() { return {"text", "unicode", "svg", "placements", "fen"}; }
 std::vector<std::string> colors() { return {"auto", "always", "never"}; }
 std::vector<std::string> coordinates() { return {"numeric", "algebraic"}; }
 std::vector<std::string> sheet_formats() { return {"text", "svg"}; }  // generate's
@@ -218,20 +218,25 @@ const OptionSpec kOptions[] = {
      [](CommandLine& c, const std::string&) { c.options.json = true; }},
     {nullptr, "--format", "F", ValueKind::Choice, kPrinting,
      "boards as text (default), unicode (chess glyphs) or svg (one picture; use -o FILE); or "
-     "placements: one 'q @ ROW,COL' line a piece, the problem's fixed-piece lines (the default above 1000 columns)",
+     "placements: one 'q @ ROW,COL' line a piece, the problem's fixed-piece lines (the default above 1000 columns); "
+     "or fen: the board part of a FEN a line ('q7/8/...', colourless pieces lower case)",
      formats,
      [](CommandLine& c, const std::string& v) {
        c.options.format = v == "unicode"      ? Format::Unicode
                           : v == "svg"        ? Format::Svg
                           : v == "placements" ? Format::Placements
+                          : v == "fen"        ? Format::Fen
                                               : Format::Text;
        c.options.format_given = true;
      }},
-    {nullptr, "--coordinates", "C", ValueKind::Choice, kPrinting,
+    {nullptr, "--coordinates", "C", ValueKind::Choice, kPrinting | kGenerate | kCheck,
      "how squares are written: numeric ('q @ 4,3', the default) or algebraic ('q @ d4': files a, b, ... from "
-     "the left, ranks from 1 at the bottom) in --format placements; algebraic also labels unicode boards and "
+     "the left, ranks from 1 at the bottom) in --format placements, generate's clues and check's answer; "
+     "algebraic also labels unicode boards and "
      "every svg file with letters (numeric: none on unicode, svg numbers beyond 26 columns)",
-     coordinates, [](CommandLine& c, const std::string& v) { c.options.algebraic = v == "algebraic"; }},
+     coordinates, [](CommandLine& c, const std::string& v) {
+       c.options.algebraic = c.generate.algebraic = v == "algebraic";
+     }},
     {nullptr, "--color", "WHEN", ValueKind::Choice, kPrinting,
      "colour the unicode board and the progress line: auto (default: on a terminal, unless "
      "NO_COLOR is set), always or never",

@@ -35,7 +35,8 @@ const char* piece_glyph(PieceType type) {
   // Indexed by Kind: Queen, Rook, Bishop, Knight, King, Pawn.
   static const char* const outlined[] = {"♕", "♖", "♗", "♘", "♔", "♙"};
   static const char* const filled[] = {"♛", "♜", "♝", "♞", "♚", "♟"};
-  return (type.colour == Colour::Black ? filled : outlined)[static_cast<int>(type.kind)];
+  // A piece without a colour is drawn black, as svg and the web page draw it (issue 40).
+  return (type.colour == Colour::White ? outlined : filled)[static_cast<int>(type.kind)];
 }
 
 std::string render_unicode(const Problem& problem, const Solution& solution, bool colour, bool algebraic) {

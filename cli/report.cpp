@@ -4,6 +4,7 @@
 #include <ostream>
 #include <sstream>
 
+#include "model/fen.hpp"
 #include "util/json_pieces.hpp"
 
 namespace chessy {
@@ -155,6 +156,10 @@ void report_summary(std::ostream& out, const Enumeration& e) {
 void report_enumeration(std::ostream& out, const Problem& problem, const Enumeration& e, const Options& o,
                         Mode mode, bool colour) {
   if (mode == Mode::Count) return report_count(out, e, o.json);
+  if (o.format == Format::Fen) {
+    for (const SolutionClass& c : e.classes) out << fen_of(problem, c.representative) << '\n';
+    return;
+  }
   if (o.format == Format::Placements) {
     std::uint64_t index = 0;
     for (const SolutionClass& c : e.classes) report_class_placements(out, problem, c, ++index, o.algebraic);

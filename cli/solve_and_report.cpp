@@ -16,6 +16,7 @@
 #include "cli/run_options.hpp"
 #include "cli/stop_note.hpp"
 #include "encoder/write_dimacs.hpp"
+#include "model/fen.hpp"
 #include "model/parse.hpp"
 #include "model/problem_text.hpp"
 #include "util/printable.hpp"
@@ -155,8 +156,9 @@ class SolveAndReport {
            << r.one->encode_seconds << " s solve " << r.one->solve_seconds << " s\n";
     const Solution* s = r.solution ? &*r.solution : nullptr;
     const bool colour = use_colour(o_.color, env_.out_is_terminal, env_);
-    if (format_ == Format::Placements && s) report_placements(*to_, r.problem, placements_of(r.problem, *s), format_, false, o_.algebraic);
-    else if (format_ == Format::Text || format_ == Format::Placements || (format_ == Format::Unicode && !s))
+    if (format_ == Format::Fen && s) *to_ << fen_of(r.problem, *s) << '\n';
+    else if (format_ == Format::Placements && s) report_placements(*to_, r.problem, placements_of(r.problem, *s), format_, false, o_.algebraic);
+    else if (format_ == Format::Text || format_ == Format::Placements || format_ == Format::Fen || (format_ == Format::Unicode && !s))
       report_one(*to_, r.problem, s, o_.json);
     else if (s)
       report_pictures(*to_, r.problem, {{s, "class of " + std::to_string(r.class_size)}}, o_.format, colour, o_.algebraic);

@@ -7,11 +7,11 @@ namespace chessy {
 
 namespace {
 
-std::string describe(const Problem& problem, const Board& board, int type, int cell) {
+Fault& describe(Fault& fault, const Problem& problem, const Board& board, int type, int cell) {
   PieceType p = problem.types[type];
   std::string s(1, problem.region_puzzle() ? '*' : kind_letter(p.kind));
   if (p.colour != Colour::None) s += colour_letter(p.colour);
-  return s + " on " + std::to_string(board.row(cell)) + "," + std::to_string(board.col(cell));
+  return fault.say(s + " on ").cell(board.row(cell), board.col(cell));
 }
 
 // Calls visit(target) for every cell the piece on `cell` attacks; rays stop at the
@@ -44,7 +44,7 @@ void for_each_attacked(const Problem& problem, const Board& board,
 }
 
 // "Q on 0,3 attacks Q on 0,5" for the first piece that attacks one it may not.
-std::optional<std::string> first_attack(const Problem& problem, const Board& board,
+std::optional<Fault> first_attack(const Problem& problem, const Board& board,
                                         const std::vector<int>& occupant, const Solution& solution) {
   for (const Placed& p : solution) {
     const Colour mine = problem.types[p.type].colour;
@@ -54,8 +54,11 @@ std::optional<std::string> first_attack(const Problem& problem, const Board& boa
       if (victim < 0 && occupant[t] >= 0 && (mine == Colour::None || problem.types[occupant[t]].colour != mine))
         victim = t;
     });
-    if (victim >= 0)
-      return describe(problem, board, p.type, p.cell) + " attacks " + describe(problem, board, occupant[victim], victim);
+    if (victim >= 0) {
+      Fault fault;
+      describe(fault, problem, board, p.type, p.cell).say(" attacks ");
+      return describe(fault, problem, board, occupant[victim], victim);
+    }
   }
   return std::nullopt;
 }
@@ -63,7 +66,7 @@ std::optional<std::string> first_attack(const Problem& problem, const Board& boa
 // "cell 1,2 is neither occupied nor attacked" for the first such cell. In total
 // domination a piece's cell is covered only when another piece attacks it: "Q on 1,2
 // is not attacked by another piece", or "cell 1,2 is not attacked".
-std::optional<std::string> uncovered_cell(const Problem& problem, const Board& board,
+std::optional<Fault> uncovered_cell(const Problem& problem, const Board& board,
                                           const std::vector<int>& occupant, const Solution& solution) {
   std::vector<char> covered(board.cells(), 0);
   for (const BlockedCell& b : problem.blocked) covered[board.cell(b.row, b.col)] = 1;  // holes need no cover
@@ -74,9 +77,9 @@ std::optional<std::string> uncovered_cell(const Problem& problem, const Board& b
   }
   for (int c = 0; c < board.cells(); ++c) {
     if (covered[c]) continue;
-    if (occupant[c] >= 0) return describe(problem, board, occupant[c], c) + " is not attacked by another piece";
-    return "cell " + std::to_string(board.row(c)) + "," + std::to_string(board.col(c)) +
-           (own ? " is neither occupied nor attacked" : " is not attacked");
+    Fault fault;
+    if (occupant[c] >= 0) return describe(fault, problem, board, occupant[c], c).say(" is not attacked by another piece");
+    return fault.say("cell ").cell(board.row(c), board.col(c)).say(own ? " is neither occupied nor attacked" : " is not attacked");
   }
   return std::nullopt;
 }
@@ -97,19 +100,20 @@ bool clear_lines(const Problem& problem, const Board& board, const Solution& sol
   return !first_shared_line(solution.size(), cell, kind == Kind::Queen, board.rows(), board.cols());
 }
 
-std::string cell_text(const Board& board, int cell) {
-  return std::to_string(board.row(cell)) + "," + std::to_string(board.col(cell));
-}
-
 // A region puzzle (docs/rules.md "Region puzzles"): two stars that touch, then a row,
 // column or region with too many stars, then one with too few (a grid played a star
 // at a time is told first what is wrong, then what is missing).
-std::optional<std::string> region_violation(const Problem& problem, const Board& board,
+std::optional<Fault> region_violation(const Problem& problem, const Board& board,
                                             const std::vector<int>& occupant, const Solution& solution) {
   for (const Placed& p : solution)
     for (int target : board.leap_targets({Kind::King, Colour::None}, p.cell))
       if (target > p.cell && occupant[target] >= 0)
-        return "the stars on " + cell_text(board, p.cell) + " and " + cell_text(board, target) + " touch";
+        return Fault()
+            .say("the stars on ")
+            .cell(board.row(p.cell), board.col(p.cell))
+            .say(" and ")
+            .cell(board.row(target), board.col(target))
+            .say(" touch");
   std::vector<int> in_row(problem.rows, 0), in_col(problem.cols, 0), in_region(problem.region_letters.size(), 0);
   for (const Placed& p : solution) {
     ++in_row[board.row(p.cell)];
@@ -126,33 +130,41 @@ std::optional<std::string> region_violation(const Problem& problem, const Board&
     for (int kind = 0; kind < 3; ++kind)
       for (std::size_t i = 0; i < lines[kind]->size(); ++i)
         if (const int n = (*lines[kind])[i]; too_many ? n > problem.stars : n < problem.stars)
-          return name(kind, i) + " holds " + std::to_string(n) + " star" + (n == 1 ? "" : "s") + ", " +
-                 std::to_string(problem.stars) + " asked for";
+          return Fault().say(name(kind, i) + " holds " + std::to_string(n) + " star" + (n == 1 ? "" : "s") + ", " +
+                             std::to_string(problem.stars) + " asked for");
   return std::nullopt;
 }
 
 }  // namespace
 
-std::optional<std::string> violation(const Problem& problem, const Solution& solution) {
+std::string Fault::message(Coordinates how) const {
+  std::string text = words.front();
+  for (std::size_t i = 0; i < cells.size(); ++i) {
+    append_cell(text, cells[i].first, cells[i].second, how);
+    text += words[i + 1];
+  }
+  return text;
+}
+
+std::optional<Fault> fault_of(const Problem& problem, const Solution& solution) {
   const Board board(problem);
   std::vector<int> occupant(board.cells(), -1);
   std::vector<long long> placed(problem.types.size(), 0);
   for (const Placed& p : solution) {
-    if (p.cell < 0 || p.cell >= board.cells()) return "a piece is off the board";
-    if (p.type < 0 || p.type >= static_cast<int>(problem.types.size()))
-      return "a piece is not in the problem";
+    if (p.cell < 0 || p.cell >= board.cells()) return Fault().say("a piece is off the board");
+    if (p.type < 0 || p.type >= static_cast<int>(problem.types.size())) return Fault().say("a piece is not in the problem");
     if (problem.is_blocked(board.row(p.cell), board.col(p.cell)))
-      return "a piece on the blocked cell " + std::to_string(board.row(p.cell)) + "," + std::to_string(board.col(p.cell));
-    if (occupant[p.cell] >= 0)
-      return "two pieces on " + std::to_string(board.row(p.cell)) + "," +
-             std::to_string(board.col(p.cell));
+      return Fault().say("a piece on the blocked cell ").cell(board.row(p.cell), board.col(p.cell));
+    if (occupant[p.cell] >= 0) return Fault().say("two pieces on ").cell(board.row(p.cell), board.col(p.cell));
     occupant[p.cell] = p.type;
     ++placed[p.type];
   }
   for (const FixedPiece& f : problem.fixed) {
     int cell = board.cell(f.row, f.col);
-    if (occupant[cell] != f.type)
-      return "the fixed " + describe(problem, board, f.type, cell) + " is missing";
+    if (occupant[cell] != f.type) {
+      Fault fault;
+      return describe(fault.say("the fixed "), problem, board, f.type, cell).say(" is missing");
+    }
   }
 
   if (problem.region_puzzle()) return region_violation(problem, board, occupant, solution);
@@ -164,9 +176,9 @@ std::optional<std::string> violation(const Problem& problem, const Solution& sol
   // piece is wrong. An uncovered cell comes last: with pieces missing, expected.
   for (std::size_t t = 0; t < placed.size(); ++t)
     if (placed[t] != problem.counts[t])
-      return std::to_string(placed[t]) + " pieces of type " +
-             std::string(1, kind_letter(problem.types[t].kind)) + " placed, " +
-             std::to_string(problem.counts[t]) + " asked for";
+      return Fault().say(std::to_string(placed[t]) + " pieces of type " +
+                         std::string(1, kind_letter(problem.types[t].kind)) + " placed, " +
+                         std::to_string(problem.counts[t]) + " asked for");
   if (asks_domination(problem.goal)) return uncovered_cell(problem, board, occupant, solution);
   return std::nullopt;
 }

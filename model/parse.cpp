@@ -350,6 +350,13 @@ Problem parse_problem(std::string_view text, const std::string& filename, std::o
       translations_line = line;
       return;
     }
+    if (word.rfind("fen", 0) == 0) {  // the board part of a FEN: fixed pieces (docs/input.md "FEN")
+      LineReader fr(s.substr(3), filename, line);
+      if (!fr.done() && fr.peek() != ' ' && fr.peek() != '\t') in.fail("unknown keyword '" + printable(s.substr(0, 20)) + "'");
+      fr.skip_spaces();
+      builder.add_fen(fr.rest(), line_origin(filename, line));
+      return;
+    }
     if (word.rfind("size", 0) == 0) {
       if (size_line) in.fail("size given twice (first on line " + std::to_string(size_line) + ")");
       LineReader sr(s.substr(4), filename, line);

@@ -4,6 +4,7 @@
 #include <cctype>
 #include <map>
 
+#include "model/fen.hpp"
 #include "model/square.hpp"
 #include "util/printable.hpp"
 
@@ -52,18 +53,6 @@ std::vector<std::size_t> first_on_cell(const std::vector<std::pair<long long, st
 
 }  // namespace
 
-std::optional<Kind> kind_of_letter(char letter) {
-  switch (std::tolower(static_cast<unsigned char>(letter))) {
-    case 'q': return Kind::Queen;
-    case 'r': return Kind::Rook;
-    case 'b': return Kind::Bishop;
-    case 'n': return Kind::Knight;
-    case 'k': return Kind::King;
-    case 'p': return Kind::Pawn;
-    default: return std::nullopt;
-  }
-}
-
 void Origin::fail(const std::string& what) const { throw InputError(where + ": " + what); }
 
 void ProblemBuilder::set_domination(const Origin& at) {
@@ -90,10 +79,35 @@ void ProblemBuilder::set_size(long long rows, long long cols, const Origin& at) 
   // take to kMaxBoardSize, once it knows the whole problem.
   for (long long side : {rows, cols})
     if (side < 1 || side > kMaxHugeSide) at.fail(board_size_out_of_range(side));
+  same_size(rows, cols, at);
   file_rows_ = rows;
   file_cols_ = cols;
   size_given_ = true;
   size_at_ = at;
+}
+
+void ProblemBuilder::same_size(long long rows, long long cols, const Origin& at) const {
+  if (!size_given_ || (rows == file_rows_ && cols == file_cols_)) return;
+  auto shape = [](long long r, long long c) { return std::to_string(r) + "x" + std::to_string(c); };
+  at.fail((fen_ && fen_->where == at.where ? "the FEN's board is " : "size ") + shape(rows, cols) + ", but " + size_at_->name +
+          (fen_ && fen_->where == size_at_->where ? "'s FEN board is " : " says size ") + shape(file_rows_, file_cols_));
+}
+
+void ProblemBuilder::add_fen(std::string_view board, const Origin& at) {
+  if (fen_) at.fail("a second FEN (the first is on " + fen_->name + ")");
+  FenBoard read;
+  if (const std::string fault = read_fen(board, read); !fault.empty()) at.fail(fault);
+  fen_ = at;
+  set_size(read.rows, read.cols, at);
+  for (const FenPiece& p : read.pieces) {
+    Entry e;
+    e.piece = {p.kind, p.white ? Colour::White : Colour::Black};
+    e.fixed = e.fen = true;
+    e.row = p.row;
+    e.col = p.col;
+    e.origin = at;
+    entries_.push_back(std::move(e));
+  }
 }
 
 void ProblemBuilder::set_torus(bool on, const Origin& at) {
@@ -254,6 +268,8 @@ Problem ProblemBuilder::build(std::optional<BoardSize> size, const Origin& end) 
                  : total_       ? Goal::TotalDomination
                                 : Goal::Domination;
   problem.coloured = coloured_.has_value();
+  for (Entry& e : entries_)  // a FEN's letters are coloured by case; a colourless problem reads both cases as its pieces
+    if (e.fen && !problem.coloured) e.piece.colour = Colour::None;
   const int n = size && size->n_is_cols ? problem.cols : problem.rows;  // what a count 'n' stands for
   for (Entry& e : entries_)
     if (e.count_is_size) {

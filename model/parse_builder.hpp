@@ -18,8 +18,6 @@ namespace chessy {
 // rather than overflowing).
 inline constexpr long long kMaxCount = 1'000'000'000;
 
-// The piece a letter names, in either case (q r b n k p), or nothing.
-std::optional<Kind> kind_of_letter(char letter);
 
 // Where an item stands in its file, for messages.
 struct Origin {
@@ -51,6 +49,8 @@ struct Entry {
   bool torus = false;          // --torus: the board is a torus (no piece, no cell)
   bool translations = false;   // --translations: classes under the torus's whole group
   bool star = false;           // a fixed star `* @ c3` of a region puzzle (piece: a king)
+  bool fen = false;            // a piece of a FEN: its colour (White or Black, from the
+                               // letter's case) kept only where the problem has colours
   long long row = 0, col = 0;  // fixed pieces and blocked cells; checked against the board later
   long long rank = 0;          // a square written `d4` (model/square.hpp): its rank, 1 the bottom
                                // row; build() sets `row` from it once the board is known
@@ -81,6 +81,10 @@ class ProblemBuilder {
   void add_region_row(std::string_view row, const Origin& at);
   void end_regions(const Origin& at);
   void set_stars(long long stars, const Origin& at);
+  // `fen BOARD` (text), "fen" (JSON): the board part of a FEN (model/fen.hpp) as fixed
+  // pieces, and the board's size. Its pieces take their colour from the letters' case
+  // where the problem has colours, none where it has none (build() knows which).
+  void add_fen(std::string_view board, const Origin& at);
 
   // Checks what needs the final board (`size` overrides the file's; default 8x8) and
   // returns the problem. `end` is where "no pieces to place" points. A count 'n' becomes
@@ -99,6 +103,9 @@ class ProblemBuilder {
   long long stars_count_ = 1;
   // A region puzzle: its checks, then the king count and fixed kings the rest reads.
   void build_regions(std::optional<BoardSize> size, Problem& problem);
+  std::optional<Origin> fen_;  // where the FEN was given
+  // The size the FEN and `size` give agree, or one of them is refused, naming both.
+  void same_size(long long rows, long long cols, const Origin& at) const;
   std::optional<Origin> torus_;  // where the torus was first said to be on or off
   bool torus_on_ = false;
   std::optional<Origin> translations_;  // where the whole group was first asked for

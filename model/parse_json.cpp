@@ -173,8 +173,8 @@ Problem parse_json_problem(std::string_view text, const std::string& filename, s
   // beside its puzzle (docs/manual.md "Puzzles"), read back as the puzzle it rates.
   for (const char* key : {"rows", "cols"})  // one way to give a rectangle, not two
     if (root.has(key)) root.child(key).fail(R"(is not a key: give a rectangle as "size": [ROWS, COLS])");
-  root.only_keys({"size", "torus", "translations", "problem", "pieces", "regions", "stars", "fixed", "blocked", "expect", "comment",
-                  "rating"});
+  root.only_keys({"size", "torus", "translations", "problem", "pieces", "regions", "stars", "fixed", "fen", "blocked", "expect",
+                  "comment", "rating"});
   const bool regions = root.has("regions");
   if (regions && root.has("pieces"))  // a region puzzle counts its stars itself and has one goal
     root.child("pieces").fail(R"(beside "regions": a region puzzle's stars are counted by "stars")");
@@ -248,6 +248,11 @@ Problem parse_json_problem(std::string_view text, const std::string& filename, s
   }
   if (root.has("stars")) builder.set_stars(root.child("stars").whole(0), root.child("stars").origin());
   if (root.has("fixed")) read_list(root, "fixed", true, builder);
+  if (root.has("fen")) {
+    const Node fen = root.child("fen");
+    if (!fen.value().is_string()) fen.fail(R"(must be the board part of a FEN, "q7/8/8/8/8/8/8/8")");
+    builder.add_fen(fen.text(), fen.origin());
+  }
   for (const Entry& e : more_fixed) builder.add(e);
   return builder.build(size, root.child(regions ? "regions" : "pieces").origin());
 }

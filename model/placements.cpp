@@ -156,7 +156,8 @@ std::optional<PlacementFault> piece_fault(const Problem& problem, const Names& n
 long long cell_key(const Problem& problem, long long row, long long col) { return row * problem.cols + col; }
 
 // The first fixed piece (in the problem's order) that the list does not hold.
-std::optional<PlacementFault> missing_fixed(const Problem& problem, const Names& names, const PlacementList& pieces) {
+std::optional<PlacementFault> missing_fixed(const Problem& problem, const Names& names, const PlacementList& pieces,
+                                            Coordinates how) {
   if (problem.fixed.empty()) return std::nullopt;
   std::unordered_map<long long, std::size_t> fixed_at;  // cell -> index in problem.fixed
   fixed_at.reserve(problem.fixed.size());
@@ -171,7 +172,7 @@ std::optional<PlacementFault> missing_fixed(const Problem& problem, const Names&
       const FixedPiece& fixed = problem.fixed[f];
       return PlacementFault{names.problem_at(fixed.line),
                             "the fixed " + placement_line(problem.types[static_cast<std::size_t>(fixed.type)], fixed.row,
-                                                          fixed.col, {}, problem.region_puzzle()) +
+                                                          fixed.col, how, problem.region_puzzle()) +
                                 " is missing from " + (names.list().empty() ? "the answer" : names.list())};
     }
   return std::nullopt;
@@ -244,10 +245,10 @@ std::optional<PlacementFault> wrong_count(const Problem& problem, const Names& n
 }  // namespace
 
 std::optional<PlacementFault> placement_violation(const Problem& problem, const PlacementList& pieces,
-                                                  const std::string& list_name) {
+                                                  const std::string& list_name, Coordinates how) {
   const Names names(problem, pieces, list_name);
   if (auto fault = piece_fault(problem, names, pieces)) return fault;
-  if (auto fault = missing_fixed(problem, names, pieces)) return fault;
+  if (auto fault = missing_fixed(problem, names, pieces, how)) return fault;
   if (huge_board_problem(problem)) {
     if (auto fault = line_attack(problem, names, pieces)) return fault;
     return wrong_count(problem, names, pieces);
@@ -259,7 +260,7 @@ std::optional<PlacementFault> placement_violation(const Problem& problem, const 
   for (const ListedPiece& p : pieces)
     solution.push_back({p.row * problem.cols + p.col, problem.type_index(p.piece)});
   std::sort(solution.begin(), solution.end(), [](const Placed& a, const Placed& b) { return a.cell < b.cell; });
-  if (const std::optional<std::string> why = violation(problem, solution)) return PlacementFault{list_name, *why};
+  if (const std::optional<std::string> why = violation(problem, solution, how)) return PlacementFault{list_name, *why};
   return std::nullopt;
 }
 

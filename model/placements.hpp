@@ -90,7 +90,9 @@ struct PlacementFault {
 // `list_name`: how messages name the list's file ("" for a list read from no file).
 // Queens or rooks of colourless independence: O(N + pieces) on any board; any other
 // problem (at most kMaxBoardSize a side) as model/check.hpp's `violation` walks it.
+// `how`: how the squares the check names itself are written (a piece of the list is
+// named by its line, as the list wrote it).
 std::optional<PlacementFault> placement_violation(const Problem& problem, const PlacementList& pieces,
-                                                  const std::string& list_name);
+                                                  const std::string& list_name, Coordinates how = {});
 
 }  // namespace chessy

@@ -1,6 +1,7 @@
 #include "model/problem.hpp"
 
 #include <algorithm>
+#include <cctype>
 
 #include "util/printable.hpp"
 
@@ -17,6 +18,18 @@ const char* goal_name(Goal goal) {
 }
 
 char kind_letter(Kind kind) { return "QRBNKP"[static_cast<int>(kind)]; }
+
+std::optional<Kind> kind_of_letter(char letter) {
+  switch (std::tolower(static_cast<unsigned char>(letter))) {
+    case 'q': return Kind::Queen;
+    case 'r': return Kind::Rook;
+    case 'b': return Kind::Bishop;
+    case 'n': return Kind::Knight;
+    case 'k': return Kind::King;
+    case 'p': return Kind::Pawn;
+    default: return std::nullopt;
+  }
+}
 
 char colour_letter(Colour c) {
   switch (c) {

@@ -1,6 +1,7 @@
 // The problem model: board shape, blocked cells, goal, piece list, fixed pieces (docs/rules.md).
 #pragma once
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -37,6 +38,8 @@ inline constexpr Goal kGoals[] = {Goal::Independence, Goal::Domination, Goal::In
                                   Goal::TotalDomination};
 
 char kind_letter(Kind kind);    // 'Q', 'R', 'B', 'N', 'K', 'P'
+// The piece a letter names, in either case (q r b n k p), or nothing.
+std::optional<Kind> kind_of_letter(char letter);
 char colour_letter(Colour c);   // 'w', 'b' ('\0' for None)
 Colour swapped(Colour c);       // White <-> Black, None stays
 

@@ -23,14 +23,20 @@ std::vector<FixedPiece> sorted_fixed(const Problem& problem) {
 
 }  // namespace
 
-std::string problem_text(const Problem& problem) {
+std::string problem_text(const Problem& problem, Coordinates how) {
   std::ostringstream text;
+  how.rows = problem.rows;
+  auto cell = [&](int row, int col) {
+    std::string square;
+    append_cell(square, row, col, how);
+    return square;
+  };
   if (problem.region_puzzle()) {  // the grid gives the size; K*N kings are `stars K`
     text << "regions\n";
     for (const std::string& row : problem.region_rows()) text << row << '\n';
     text << "stars " << problem.stars << '\n';
-    for (const BlockedCell& b : problem.blocked) text << "x @ " << b.row << ',' << b.col << '\n';
-    for (const FixedPiece& f : sorted_fixed(problem)) text << "* @ " << f.row << ',' << f.col << '\n';
+    for (const BlockedCell& b : problem.blocked) text << "x @ " << cell(b.row, b.col) << '\n';
+    for (const FixedPiece& f : sorted_fixed(problem)) text << "* @ " << cell(f.row, f.col) << '\n';
     return text.str();
   }
   if (asks_domination(problem.goal)) text << "d\n";
@@ -41,12 +47,12 @@ std::string problem_text(const Problem& problem) {
   text << '\n';
   if (problem.torus) text << "torus\n";
   if (problem.translations) text << "translations\n";
-  for (const BlockedCell& b : problem.blocked) text << "x @ " << b.row << ',' << b.col << '\n';
+  for (const BlockedCell& b : problem.blocked) text << "x @ " << cell(b.row, b.col) << '\n';
   for (std::size_t t = 0; t < problem.types.size(); ++t)
     if (static_cast<int>(t) == problem.open) text << "?*" << piece_text(problem.types[t]) << '\n';
     else text << problem.counts[t] << '*' << piece_text(problem.types[t]) << '\n';
   for (const FixedPiece& f : sorted_fixed(problem))
-    text << piece_text(problem.types[f.type]) << " @ " << f.row << ',' << f.col << '\n';
+    text << piece_text(problem.types[f.type]) << " @ " << cell(f.row, f.col) << '\n';
   return text.str();
 }
 

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "model/problem.hpp"
+#include "model/square.hpp"
 
 namespace chessy {
 
@@ -14,7 +15,8 @@ namespace chessy {
 // Problem::types order, which the parser keeps canonical), then one `x[ c] @ r,c` line a
 // fixed piece, by cell. A region puzzle: `regions`, its rows, `stars K`, the blocked
 // cells, then one `* @ r,c` line a fixed star, by cell.
-// Parsing the text gives back the same problem.
-std::string problem_text(const Problem& problem);
+// Parsing the text gives back the same problem. `how`: the cells written `r,c` (the
+// normal form, the default) or as squares `d4` (generate --coordinates algebraic).
+std::string problem_text(const Problem& problem, Coordinates how = {});
 
 }  // namespace chessy

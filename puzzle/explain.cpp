@@ -19,6 +19,8 @@
 #include <utility>
 #include <vector>
 
+#include "model/square.hpp"
+
 namespace chessy::puzzle {
 
 namespace {
@@ -70,15 +72,9 @@ using Marks = std::vector<char>;
 
 // ---------------------------------------------------------------- words
 
-std::string file_of(int col) {
-  std::string s;
-  for (int c = col + 1; c > 0; c = (c - 1) / 26) s.insert(s.begin(), static_cast<char>('a' + (c - 1) % 26));
-  return s;
-}
-
 struct Words {
   const Board& b;
-  std::string square(int cell) const { return file_of(cell % b.n) + std::to_string(b.n - cell / b.n); }
+  std::string square(int cell) const { return square_name(cell / b.n, cell % b.n, b.n); }
   // "a4", "a4 and b4", "a4, b4 and c4".
   std::string list(const std::vector<std::string>& items) const {
     std::string s;
@@ -94,7 +90,7 @@ struct Words {
   std::string unit(int u) const {
     switch (b.family(u)) {
       case kRows: return "row " + std::to_string(b.n - u);
-      case kCols: return "column " + file_of(u - b.n);
+      case kCols: return "column " + file_name(u - b.n);
       default: return std::string("region ") + b.letters[u - 2 * b.n];
     }
   }
@@ -104,7 +100,7 @@ struct Words {
     Family f = b.family(us[0]);
     std::vector<std::string> names;
     auto name = [&](int u) {
-      return f == kRows ? std::to_string(b.n - u) : f == kCols ? file_of(u - b.n) : std::string(1, b.letters[u - 2 * b.n]);
+      return f == kRows ? std::to_string(b.n - u) : f == kCols ? file_name(u - b.n) : std::string(1, b.letters[u - 2 * b.n]);
     };
     // Ranks ascend as a player reads them: rows 4–5.
     if (f == kRows) std::sort(us.begin(), us.end(), std::greater<int>());
@@ -627,7 +623,7 @@ int rating_of(double work) { return work <= 1 ? 0 : static_cast<int>(std::lround
 
 }  // namespace
 
-std::string square_of(api::Cell cell, int rows) { return file_of(cell.col) + std::to_string(rows - cell.row); }
+std::string square_of(api::Cell cell, int rows) { return square_name(cell.row, cell.col, rows); }
 
 Explanation explain_grid(const RegionGrid& grid, const std::atomic<bool>* stop) {
   Board b = board_of(grid);

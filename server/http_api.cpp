@@ -500,6 +500,9 @@ Reply Service::check(std::string_view body, const Gone& gone) {
     json object = object_of(body);
     const json placed = take_key(object, "placed").value_or(json::array());
     if (!placed.is_array()) throw InputError(std::string(kName) + ": placed: a list of pieces");
+    const json coordinates = take_key(object, "coordinates").value_or(json("numeric"));
+    if (coordinates != "numeric" && coordinates != "algebraic")
+      throw InputError(std::string(kName) + R"(: coordinates: "numeric" (4,3) or "algebraic" (d4))");
     const api::Problem problem = problem_within(object, limits_);
     if (const std::optional<RegionBoard> board = region_board_of(problem)) {
       std::vector<api::Cell> stars;
@@ -516,9 +519,9 @@ Reply Service::check(std::string_view body, const Gone& gone) {
     }
     std::vector<api::Placement> pieces;
     for (std::size_t i = 0; i < placed.size(); ++i) pieces.push_back(placement_of(placed[i], i));
-    const std::optional<std::string> broken = api::check(problem, pieces);
+    const std::optional<api::CheckFault> broken = api::check_fault(problem, pieces, coordinates == "algebraic");
     json out{{"solved", !broken}};
-    if (broken) out["reason"] = *broken;
+    if (broken) out["reason"] = broken->reason, out["cells"] = cells_json(broken->cells);
     return {200, out.dump()};
   } catch (const InputError& e) {
     return {400, error_body(e.what())};

@@ -2,18 +2,12 @@
 
 #include <algorithm>
 
+#include "model/square.hpp"
 #include "puzzle/explain.hpp"
 
 namespace chessy::server {
 
 namespace {
-
-// The file of column `col` as squares name it (docs/input.md "Squares"): a..z, aa, ab, ...
-std::string file_of(int col) {
-  std::string file;
-  for (int c = col + 1; c > 0; c = (c - 1) / 26) file.insert(file.begin(), static_cast<char>('a' + (c - 1) % 26));
-  return file;
-}
 
 // A row, a column or a region: its name in the player's words and its cells.
 struct StarLine {
@@ -30,7 +24,7 @@ std::vector<StarLine> star_lines(const std::vector<std::string>& rows) {
     lines.push_back(std::move(line));
   }
   for (int c = 0; c < n; ++c) {
-    StarLine line{"column " + file_of(c), {}};
+    StarLine line{"column " + file_name(c), {}};
     for (int r = 0; r < n; ++r) line.cells.push_back({r, c});
     lines.push_back(std::move(line));
   }

@@ -93,6 +93,16 @@ Optimum maximum(const Problem& problem, const Options& options = {});
 // uncovered cell last (a board filled one piece at a time hears of a wrong piece first).
 std::optional<std::string> check(const Problem& problem, const std::vector<Placement>& pieces);
 
+// The same check, its fault said with algebraic squares (`d4`) where `algebraic`, else
+// `4,3`, and the cells it names, in the order it names them (the web page's feedback,
+// /api/check's "reason" and "cells").
+struct CheckFault {
+  std::string reason;
+  std::vector<Cell> cells;
+};
+std::optional<CheckFault> check_fault(const Problem& problem, const std::vector<Placement>& pieces,
+                                      bool algebraic = false);
+
 // "chessy-sat 0.1.0 (CaDiCaL ..., PicoSAT ...)".
 std::string version();
 

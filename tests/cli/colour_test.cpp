@@ -33,7 +33,7 @@ bool coloured_board(const std::vector<std::string>& extra, bool terminal, bool n
   args.insert(args.end(), extra.begin(), extra.end());
   const Outcome r = run_with(args, terminal, no_color, "4*q\n");
   EXPECT_EQ(r.status, 0) << r.err;
-  EXPECT_NE(r.out.find("\u2655"), std::string::npos) << r.out;  // a board, coloured or not
+  EXPECT_NE(r.out.find("\u265B"), std::string::npos) << r.out;  // a board, coloured or not
   return r.out.find('\x1b') != std::string::npos;
 }
 

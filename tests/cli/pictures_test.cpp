@@ -220,7 +220,7 @@ TEST(Pictures, RectanglesAndTheirHoles) {
   auto r = run({"-", "--format", "unicode", "--no-symmetry", "--all"}, problem);
   ASSERT_EQ(r.status, 0) << r.err;
   // The first board in order: the queen on 1,1 ('-' sorts before 'Q').
-  EXPECT_EQ(r.out.substr(0, r.out.find("\n\n") + 1), "✖ ·  \n· ♕ ✖\n");
+  EXPECT_EQ(r.out.substr(0, r.out.find("\n\n") + 1), "✖ ·  \n· ♛ ✖\n");
   r = run({"-", "--all", "--format", "svg"}, problem);
   ASSERT_EQ(r.status, 0) << r.err;
   std::string why;
@@ -252,7 +252,7 @@ TEST(Pictures, UnicodeHasOneLinePerRowAndTheGlyphsOfTheText) {
       std::string expected;
       for (std::size_t col = 0; col < 8; ++col) {
         if (col) expected += ' ';
-        expected += col == queen ? "♕" : (row + col) % 2 ? "·" : " ";
+        expected += col == queen ? "♛" : (row + col) % 2 ? "·" : " ";
       }
       EXPECT_EQ(rows[row], expected) << "board " << b << " row " << row;
     }

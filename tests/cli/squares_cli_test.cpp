@@ -185,7 +185,7 @@ TEST(SquaresCli, CoordinatesOfPictures) {
   ASSERT_EQ(lines.size(), 4u) << u.out;
   EXPECT_EQ(lines[0].substr(0, 2), "3 ");
   EXPECT_EQ(lines[2].substr(0, 2), "1 ");
-  EXPECT_EQ(lines[2].find("\u2654"), 4u);  // the king on b1: after "1 " and a's cell "· "
+  EXPECT_EQ(lines[2].find("\u265A"), 4u);  // the (black) king on b1: after "1 " and a's cell "· "
   EXPECT_EQ(lines[3], "  a b c d");
 }
 
@@ -215,6 +215,33 @@ TEST(SquaresCli, HugeBoardSquares) {
   const std::string beyond = "size 2 10000000\n2*r\nr @ " + last.substr(0, last.size() - 2) +
                              static_cast<char>(last[last.size() - 2] + 1) + "1\n";
   expect_one_line(run({"-", "-q"}, beyond), "<stdin>:3: ", "is off the 2x10000000 board");
+}
+
+}  // namespace
+
+namespace {
+
+// `generate` and `check` name squares as --coordinates says (numeric by default), as
+// the placement lists do (issue 40: `generate` printed `q @ 0,7` beside boards
+// labelled a..h).
+TEST(SquaresCli, GenerateAndCheckFollowCoordinates) {
+  const AppRun numeric = run({"generate", "--seed", "3", "--size", "6"});
+  const AppRun algebraic = run({"generate", "--seed", "3", "--size", "6", "--coordinates", "algebraic"});
+  ASSERT_EQ(numeric.status, 0) << numeric.err;
+  ASSERT_EQ(algebraic.status, 0) << algebraic.err;
+  EXPECT_NE(numeric.out.find("\nq @ 5,2\n"), std::string::npos) << numeric.out;
+  EXPECT_NE(algebraic.out.find("\nq @ c1\n"), std::string::npos) << algebraic.out;
+  TempFile problem("sq-check-p"), attack("sq-check-s");
+  problem.write("q\nn\nq @ 7,7\n");
+  attack.write("q @ 7,7\nn @ 4,4\n");
+  const AppRun said = run({"check", problem.path(), attack.path()});
+  EXPECT_EQ(said.status, 1);
+  EXPECT_EQ(said.out, attack.path() + ": Q on 7,7 attacks N on 4,4\n");
+  EXPECT_EQ(run({"check", problem.path(), attack.path(), "--coordinates", "algebraic"}).out,
+            attack.path() + ": Q on h1 attacks N on e4\n");
+  attack.write("n @ 4,4\n");
+  EXPECT_EQ(run({"check", problem.path(), attack.path(), "--coordinates", "algebraic"}).out,
+            problem.path() + ":3: the fixed q @ h1 is missing from " + attack.path() + "\n");
 }
 
 }  // namespace

@@ -83,9 +83,9 @@ TEST(JsonProblem, RejectionsNameTheJsonPath) {
       {"size-out-of-range.json",
        "p.json: size: board size 1001 is out of range 1..1000 (up to 10000000 for queens or rooks independence, "
        "one solution)"},
-      {"key-unknown.json", "p.json: Size: unknown key (known: size, torus, translations, problem, pieces, regions, stars, fixed, blocked, expect, comment, rating)"},
+      {"key-unknown.json", "p.json: Size: unknown key (known: size, torus, translations, problem, pieces, regions, stars, fixed, fen, blocked, expect, comment, rating)"},
       {"key-with-newline.json",
-       R"(p.json: "a\nb": unknown key (known: size, torus, translations, problem, pieces, regions, stars, fixed, blocked, expect, comment, rating))"},
+       R"(p.json: "a\nb": unknown key (known: size, torus, translations, problem, pieces, regions, stars, fixed, fen, blocked, expect, comment, rating))"},
       {"fixed-not-a-list.json", "p.json: fixed: must be a list of objects"},
       {"fixed-off-board.json", "p.json: fixed[0]: cell 8,0 is off the 8x8 board"},
       {"fixed-col-missing.json", "p.json: fixed[0].col: missing (fixed pieces need a row and a col)"},

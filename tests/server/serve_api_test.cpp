@@ -341,6 +341,49 @@ TEST(ServeApi, CheckNamesTheBrokenRuleBeforeTheCount) {
   EXPECT_EQ(reason(dominate, three + R"({"piece": "q", "row": 4, "col": 4}])"), "3 pieces of type Q placed, 5 asked for");
 }
 
+// /api/check of a chess problem names squares as asked ("coordinates", numeric by
+// default) and gives the fault's cells, as a region puzzle's check does (issue 40).
+TEST(ServeApi, CheckSaysSquaresAsAskedAndGivesTheCells) {
+  Service service{Limits{}};
+  auto answer = [&](const std::string& problem, const std::string& rest) {
+    const Reply reply = service.check(with(problem, rest));
+    EXPECT_EQ(reply.status, 200) << reply.body;
+    return json::parse(reply.body);
+  };
+  const std::string three = R"("placed": [{"piece": "q", "row": 0, "col": 0}, {"piece": "q", "row": 1, "col": 2}, )";
+  const std::string attack = three + R"({"piece": "q", "row": 4, "col": 4}])";
+  const json cells = json::parse(R"([{"row": 0, "col": 0}, {"row": 4, "col": 4}])");
+  for (const std::string asked : {"", R"(, "coordinates": "numeric")"}) {
+    const json out = answer(kQueens8, attack + asked);
+    EXPECT_EQ(out["reason"], "Q on 0,0 attacks Q on 4,4");
+    EXPECT_EQ(out["cells"], cells);
+  }
+  const json algebraic = answer(kQueens8, attack + R"(, "coordinates": "algebraic")");
+  EXPECT_EQ(algebraic["reason"], "Q on a8 attacks Q on e4");
+  EXPECT_EQ(algebraic["cells"], cells);
+  const std::string holed = R"({"pieces": [{"piece": "q", "count": 8}], "blocked": [[4, 3]], "fixed": [{"piece": "q", "row": 7, "col": 7}]})";
+  const json blocked = answer(holed, three + R"({"piece": "q", "row": 4, "col": 3}], "coordinates": "algebraic")");
+  EXPECT_EQ(blocked["reason"], "a piece on the blocked cell d4");
+  EXPECT_EQ(blocked["cells"], json::parse(R"([{"row": 4, "col": 3}])"));
+  const json missing = answer(holed, three + R"({"piece": "q", "row": 7, "col": 6}], "coordinates": "algebraic")");
+  EXPECT_EQ(missing["reason"], "the fixed Q on h1 is missing");
+  EXPECT_EQ(missing["cells"], json::parse(R"([{"row": 7, "col": 7}])"));
+  const json two = answer(kQueens8, R"("placed": [{"piece": "q", "row": 2, "col": 1}, {"piece": "q", "row": 2, "col": 1}], "coordinates": "algebraic")");
+  EXPECT_EQ(two["reason"], "two pieces on b6");
+  EXPECT_EQ(two["cells"], json::parse(R"([{"row": 2, "col": 1}])"));
+  const json count = answer(kQueens8, three + R"({"piece": "q", "row": 4, "col": 3}])");
+  EXPECT_EQ(count["reason"], "3 pieces of type Q placed, 8 asked for");
+  EXPECT_EQ(count["cells"], json::array());
+  const json dominate = answer(R"({"problem": "domination", "size": 3, "pieces": [{"piece": "r", "count": 1}]})",
+                               R"("placed": [{"piece": "r", "row": 0, "col": 0}], "coordinates": "algebraic")");
+  EXPECT_EQ(dominate["reason"], "cell b2 is neither occupied nor attacked");
+  EXPECT_EQ(dominate["cells"], json::parse(R"([{"row": 1, "col": 1}])"));
+  EXPECT_EQ(answer(kQueens8, R"("placed": [], "coordinates": "algebraic")").contains("cells"), true);
+  const Reply wrong = service.check(with(kQueens8, R"("placed": [], "coordinates": "chess")"));
+  EXPECT_EQ(wrong.status, 400);
+  EXPECT_EQ(json::parse(wrong.body)["error"], R"(request: coordinates: "numeric" (4,3) or "algebraic" (d4))");
+}
+
 // A region puzzle's stars are "*" in every answer, as the command line's --json writes
 // them (docs/output.md), and /api/check takes them back so: the server once wrote "K"
 // and refused "*" ("placed[0]: unknown piece").
