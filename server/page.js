@@ -387,16 +387,12 @@ function problemOrSay(extra) {
 }
 // A puzzle's position checked: "Solved!", or the rule broken with its squares named as
 // the board's labels name them, its cells highlighted.
-let algebraic = true;  // false once the server refused "coordinates" (one before issue 40's)
 let checks = 0;  // the checks asked: only the last one's answer is shown
 async function checkPuzzle() {
   const mine = ++checks;
-  const body = problemOrSay(Object.assign({ placed: fixed.concat(placed).map(pieceAt) }, algebraic ? { coordinates: "algebraic" } : {}));
+  const body = problemOrSay({ placed: fixed.concat(placed).map(pieceAt), coordinates: "algebraic" });
   if (!body) return;
-  let { ok, data } = await post("/api/check", body);
-  if (!ok && algebraic && /coordinates/.test(data.error || "")) {
-    algebraic = false; delete body.coordinates; ({ ok, data } = await post("/api/check", body));
-  }
+  const { ok, data } = await post("/api/check", body);
   if (mine !== checks) return;  // the board changed meanwhile: a newer check answers
   faults = ok && !data.solved && data.cells ? data.cells : [];
   showFaults();

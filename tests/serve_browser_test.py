@@ -537,7 +537,7 @@ class Cursor:
             fail(f"the arrows did not bring the cursor to {row},{col}")
 
 
-def check_phone_game(page, url, algebraic):
+def check_phone_game(page, url):
     """A chess game at a phone's size (375 x 667), the keyboard alone: Tab reaches the
     board, arrows and q fix Nauck's two queens, x blocks a cell, Ctrl+Z, Ctrl+Y and
     Ctrl+Shift+Z undo and redo it, Delete clears it; Count (Tab, Enter) says 2 and the
@@ -641,9 +641,9 @@ def check_phone_game(page, url, algebraic):
         page.wait.until(lambda d: "attacks" in page.text("status") or "placed" in page.text("status"))
         said = page.text("status")
         names = {f"{'abcdefgh'[c]}{8 - r}" for r, c in [(row, col), wrong]}
-        if "attacks" not in said or (algebraic and not all(n in said for n in names)):
+        if "attacks" not in said or not all(n in said for n in names):
             fail(f"a queen beside a clue by keys: the page says {said!r}")
-        if algebraic and len(driver.find_elements(By.CSS_SELECTOR, "#board rect.fault")) < 2:
+        if len(driver.find_elements(By.CSS_SELECTOR, "#board rect.fault")) < 2:
             fail("the attack's cells are not highlighted")
         driver.save_screenshot(os.path.join(page.out_dir, "serve-phone-fault.png"))
         keys(driver, Keys.BACKSPACE)
@@ -845,18 +845,12 @@ def main():
         check_optimum(page, url)
         check_link(page, url)
         check_regions(page, url)
-        # The puzzle's check in squares of the board (issue 40): a server without it refuses the key.
-        status, _ = post(url + "api/check", {"pieces": [{"piece": "q", "count": 1}], "placed": [], "coordinates": "algebraic"})
-        algebraic = status == 200
-        if not algebraic:
-            print("/api/check without \"coordinates\": the squares and cells of a fault not checked")
-        check_phone_game(page, url, algebraic)
+        check_phone_game(page, url)
         check_dark_mode(page, url)
         # No script error and no Content-Security-Policy violation on the way (the
         # browser asks for a favicon, which the server has not).
         errors = [e["message"] for e in driver.get_log("browser")
-                  if e["level"] == "SEVERE" and "favicon.ico" not in e["message"] and
-                  (algebraic or "api/check" not in e["message"])]
+                  if e["level"] == "SEVERE" and "favicon.ico" not in e["message"]]
         if errors:
             fail("the browser's console: " + "; ".join(errors)[:1000])
         check_other_origins(driver, url)
