@@ -4,6 +4,7 @@
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
+#include <cctype>
 #include <cstring>
 #include <memory>
 #include <optional>
@@ -28,6 +29,55 @@ py::list pieces_list(const api::Solution& solution) {
   return out;
 }
 
+// A Problem's getters in Python's terms: the constructor's keywords take them back.
+const char* goal_name(api::Goal goal) {
+  switch (goal) {
+    case api::Goal::Domination: return "domination";
+    case api::Goal::IndependentDomination: return "independent domination";
+    case api::Goal::TotalDomination: return "total domination";
+    case api::Goal::Independence: break;
+  }
+  return "independence";
+}
+
+// {"q": 8, "r w": 2, "k": "?"}: the piece as the text format writes it, the count an int
+// or '?' (open).
+py::dict pieces_dict(const api::Problem& problem) {
+  py::dict out;
+  for (const api::PieceCount& c : problem.pieces()) {
+    std::string key(1, static_cast<char>(std::tolower(static_cast<unsigned char>(c.piece))));
+    if (c.colour != api::Colour::None) key += std::string(" ") + static_cast<char>(c.colour);
+    out[py::str(key)] = c.open ? py::object(py::str("?")) : py::object(py::int_(c.count));
+  }
+  return out;
+}
+
+py::list fixed_list(const api::Problem& problem) {
+  py::list out;
+  for (const api::Placement& p : problem.fixed()) out.append(placement_tuple(p));
+  return out;
+}
+
+py::list blocked_list(const api::Problem& problem) {
+  py::list out;
+  for (const api::Cell& c : problem.blocked()) out.append(py::make_tuple(c.row, c.col));
+  return out;
+}
+
+// What == compares and hash() hashes: the problem, not how it was written (the order of
+// its lines, a file's name). A board with no piece yet has its size alone.
+py::tuple problem_key(const api::Problem& p) {
+  try {
+    return py::make_tuple(p.rows(), p.cols(), goal_name(p.goal()), p.torus(), py::tuple(pieces_dict(p).attr("items")()),
+                          py::tuple(fixed_list(p)), py::tuple(blocked_list(p)), py::tuple(py::cast(p.regions())),
+                          p.stars());
+  } catch (const InputError&) {
+    return py::make_tuple(p.rows(), p.cols());
+  }
+}
+
+py::tuple solution_key(const api::Solution& s) { return py::make_tuple(py::tuple(pieces_list(s)), s.class_size); }
+
 // The namedtuples the module returns, made once at import.
 py::object counts_type, optimum_counts_type, optimum_type;
 
@@ -39,7 +89,7 @@ py::object optimum_counts_tuple(const api::Counts& c) {
 }
 
 py::object optimum_tuple(const api::Optimum& o) {
-  return optimum_type(o.complete, o.lower, o.upper, o.solution ? py::cast(*o.solution) : py::none());
+  return optimum_type(o.lower, o.upper, o.solution ? py::cast(*o.solution) : py::none(), o.complete);
 }
 
 // The placements check() takes: a Solution, or an iterable of tuples ('*' a star of a
@@ -114,7 +164,8 @@ PYBIND11_MODULE(chessy, m) {
 
   const py::object namedtuple = py::module_::import("collections").attr("namedtuple");
   counts_type = namedtuple("Counts", "fundamental total complete", py::arg("module") = "chessy");
-  optimum_type = namedtuple("Optimum", "complete lower upper solution", py::arg("module") = "chessy");
+  // `complete` last in each, as Counts has it.
+  optimum_type = namedtuple("Optimum", "lower upper solution complete", py::arg("module") = "chessy");
   optimum_counts_type =
       namedtuple("OptimumCounts", "optimum fundamental total complete", py::arg("module") = "chessy");
   m.attr("Counts") = counts_type;
@@ -168,8 +219,34 @@ Problem.read(path) read the text or the JSON format.)")
       .def(
           "with_count", [](py::handle p, int count) { return value_of<api::Problem>(p).with_count(count); },
           py::arg("count"), "This problem with the open count '?' set.")
-      .def("__eq__", &same_object<api::Problem>, py::is_operator())
-      .def("__hash__", &object_hash<api::Problem>)
+      .def_property_readonly(
+          "size", [](py::handle p) { return py::make_tuple(value_of<api::Problem>(p).rows(), value_of<api::Problem>(p).cols()); },
+          "(rows, cols).")
+      .def_property_readonly(
+          "goal", [](py::handle p) { return goal_name(value_of<api::Problem>(p).goal()); },
+          "\"independence\", \"domination\", \"independent domination\" or \"total domination\".")
+      .def_property_readonly(
+          "pieces", [](py::handle p) { return pieces_dict(value_of<api::Problem>(p)); },
+          "{piece: count}, as Problem(pieces=...) takes it: \"q\" or \"r w\", an int or \"?\" (open).")
+      .def_property_readonly(
+          "fixed", [](py::handle p) { return fixed_list(value_of<api::Problem>(p)); },
+          "The fixed pieces, [(piece, colour, row, col)] by row, then column.")
+      .def_property_readonly(
+          "blocked", [](py::handle p) { return blocked_list(value_of<api::Problem>(p)); },
+          "The blocked cells, [(row, col)] by row, then column.")
+      .def(
+          "__eq__",
+          [](py::handle a, py::handle b) -> py::object {
+            const py::tuple key = problem_key(value_of<api::Problem>(a));
+            if (!py::isinstance<api::Problem>(b)) return py::reinterpret_borrow<py::object>(Py_NotImplemented);
+            return py::bool_(key.equal(problem_key(value_of<api::Problem>(b))));
+          },
+          py::is_operator())
+      .def("__hash__", [](py::handle p) { return py::hash(problem_key(value_of<api::Problem>(p))); })
+      .def(py::pickle([](py::handle p) { return py::make_tuple(value_of<api::Problem>(p).text(), value_of<api::Problem>(p).name()); },
+                      [](const py::tuple& state) {
+                        return api::Problem::parse(string_of(state[0], "a pickled Problem"), string_of(state[1], "a pickled Problem"));
+                      }))
       .def("__str__", [](py::handle p) { return value_of<api::Problem>(p).text(); })
       .def("__repr__", [](py::handle p) {
         return "chessy.Problem.parse(" + py::repr(py::str(value_of<api::Problem>(p).text())).cast<std::string>() + ")";
@@ -194,6 +271,19 @@ solutions in its class (1 with symmetry off). Iterating gives the pieces.)")
             return py::bool_(x.pieces == y.pieces && x.class_size == y.class_size);
           },
           py::is_operator())  // another type: NotImplemented, so == is False
+      .def("__hash__", [](py::handle s) { return py::hash(solution_key(value_of<api::Solution>(s))); })
+      .def(py::pickle(
+          [](py::handle s) {
+            const api::Solution& x = value_of<api::Solution>(s);
+            return py::make_tuple(pieces_list(x), x.board, x.class_size);
+          },
+          [](const py::tuple& state) {
+            api::Solution s;
+            for (py::handle item : py::iter(state[0])) s.pieces.push_back(placement_of(item, "a pickled Solution"));
+            s.board = string_of(state[1], "a pickled Solution");
+            s.class_size = state[2].cast<std::uint64_t>();
+            return s;
+          }))
       .def("__str__", [](py::handle self) {  // print() adds the last newline
         const api::Solution& s = value_of<api::Solution>(self);
         return s.board.ends_with('\n') ? s.board.substr(0, s.board.size() - 1) : s.board;
@@ -261,16 +351,32 @@ ended (complete False when stopped early by limit, timeout or close), else None.
         const api::Problem p = problem_of(problem);
         api::Options options = options_of(kwargs, "count");
         api::Counts out;
-        run_in_background([&](const std::atomic<bool>& stop) {
-          options.stop = &stop;
-          out = api::count(p, options);
-        });
-        return options.optimize == api::Optimize::None ? counts_tuple(out) : optimum_counts_tuple(out);
+        const auto result = [&] { return options.optimize == api::Optimize::None ? counts_tuple(out) : optimum_counts_tuple(out); };
+        try {
+          run_in_background([&](const std::atomic<bool>& stop) {
+            options.stop = &stop;
+            out = api::count(p, options);
+          });
+        } catch (py::error_already_set& e) {
+          // Ctrl-C: the search has stopped and returned what it counted (the command line
+          // prints it too); the KeyboardInterrupt carries it as .counts.
+          if (!e.matches(PyExc_KeyboardInterrupt)) throw;
+          out.complete = false;
+          e.restore();
+          PyObject *type = nullptr, *value = nullptr, *trace = nullptr;
+          PyErr_Fetch(&type, &value, &trace);
+          PyErr_NormalizeException(&type, &value, &trace);
+          if (value) PyObject_SetAttrString(value, "counts", result().ptr());
+          PyErr_Restore(type, value, trace);
+          throw py::error_already_set();
+        }
+        return result();
       },
       py::arg("problem"),
       doc("Counts(fundamental, total, complete): classes, solutions, and False when stopped\n"
           "early by limit or timeout. With optimize: OptimumCounts(optimum, fundamental, total,\n"
-          "complete), the counts at the optimum.")
+          "complete), the counts at the optimum. Ctrl-C: the KeyboardInterrupt's .counts holds\n"
+          "what was counted (complete False).")
           .c_str());
 
   m.def(
@@ -300,9 +406,9 @@ ended (complete False when stopped early by limit, timeout or close), else None.
         },
         py::arg("problem"),
         doc(maximize ? "The most pieces of the open type ('?*X') for which a solution exists:\n"
-                       "Optimum(complete, lower, upper, solution), lower == upper when complete."
+                       "Optimum(lower, upper, solution, complete), lower == upper when complete."
                      : "The fewest pieces of the open type ('?*X') for which a solution exists:\n"
-                       "Optimum(complete, lower, upper, solution), lower == upper when complete.")
+                       "Optimum(lower, upper, solution, complete), lower == upper when complete.")
             .c_str());
   }
 
