@@ -112,4 +112,8 @@ install(CODE "
     set(chessy_python_dir \"\${CMAKE_INSTALL_PREFIX}/\${chessy_python_dir}\")
   endif()
   file(INSTALL [==[$<TARGET_FILE:chessy_python>]==] DESTINATION \"\${chessy_python_dir}\")
+  # The types beside it (editors) and as the stub package mypy finds (python/build_backend.py).
+  file(INSTALL [==[${PROJECT_SOURCE_DIR}/python/chessy.pyi]==] DESTINATION \"\${chessy_python_dir}\")
+  file(INSTALL [==[${PROJECT_SOURCE_DIR}/python/chessy.pyi]==] DESTINATION \"\${chessy_python_dir}/chessy-stubs\"
+       RENAME __init__.pyi)
 " COMPONENT python)

@@ -151,7 +151,11 @@ def write_wheel(wheel_directory, module):
     """The wheel holding the built module file (a pathlib.Path), in wheel_directory;
     returns its file name."""
     name, version = _names()
-    files = {module.name: module.read_bytes(), **_dist_info_files()}
+    # The types (python/chessy.pyi) beside the module, for editors, and as the stub package
+    # chessy-stubs, where mypy looks (PEP 561 has no py.typed for a module of one file).
+    stubs = (SOURCE / "python" / "chessy.pyi").read_bytes()
+    files = {module.name: module.read_bytes(), "chessy.pyi": stubs, "chessy-stubs/__init__.pyi": stubs,
+             **_dist_info_files()}
     record = f"{name}-{version}.dist-info/RECORD"
     files[record] = ("".join(_record_line(path, data) for path, data in files.items())
                      + f"{record},,\n").encode()

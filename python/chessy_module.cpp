@@ -130,7 +130,20 @@ are different solutions); limit (stop after this many classes; None or 0: never)
 timeout (seconds; None or 0: never); solve, count and enumerate: optimize "min" or "max"
 (the open count '?' at its fewest or most pieces first, then the search at it).)";
 
-std::string doc(const char* text) { return text + std::string(kOptionsDoc); }
+// A function's docstring whose first line is its signature as CPython writes a builtin's
+// ("name(params)\n--\n\n"): inspect.signature() reads it (with pybind11's own signature
+// line, which names no keyword, it raised ValueError); python/chessy.pyi has the same.
+constexpr const char* kOptionParams =
+    "*, backend='cadical', engine='auto', jobs=0, symmetry=True, limit=None, timeout=None";
+
+std::string signed_doc(const std::string& name, const std::string& params, const std::string& text) {
+  return name + "(" + params + ")\n--\n\n" + text;
+}
+
+std::string doc(const char* name, bool optimize, const char* text) {
+  return signed_doc(name, std::string("problem, ") + kOptionParams + (optimize ? ", optimize=None" : ""),
+                    text + std::string(kOptionsDoc));
+}
 
 }  // namespace
 
@@ -327,6 +340,8 @@ ended (complete False when stopped early by limit, timeout or close), else None.
     Stream::orphan_all();
   }));
 
+  py::options signatures;
+  signatures.disable_function_signatures();
   m.def(
       "solve",
       [](py::handle problem, const py::kwargs& kwargs) -> py::object {
@@ -340,7 +355,7 @@ ended (complete False when stopped early by limit, timeout or close), else None.
         return out ? py::cast(std::move(*out)) : py::none();
       },
       py::arg("problem"),
-      doc("One solution (the representative of its class), or None when there is none.\n"
+      doc("solve", true, "One solution (the representative of its class), or None when there is none.\n"
           "problem: a Problem, its text (str) or a file's path (os.PathLike).\n"
           "Raises InputError (bad problem or option) or Interrupted (timeout).")
           .c_str());
@@ -373,7 +388,7 @@ ended (complete False when stopped early by limit, timeout or close), else None.
         return result();
       },
       py::arg("problem"),
-      doc("Counts(fundamental, total, complete): classes, solutions, and False when stopped\n"
+      doc("count", true, "Counts(fundamental, total, complete): classes, solutions, and False when stopped\n"
           "early by limit or timeout. With optimize: OptimumCounts(optimum, fundamental, total,\n"
           "complete), the counts at the optimum. Ctrl-C: the KeyboardInterrupt's .counts holds\n"
           "what was counted (complete False).")
@@ -385,7 +400,7 @@ ended (complete False when stopped early by limit, timeout or close), else None.
         return std::make_unique<Stream>(problem_of(problem), options_of(kwargs, "enumerate"));
       },
       py::arg("problem"),
-      doc("Every fundamental solution (one per class), streamed as found: an iterator of\n"
+      doc("enumerate", true, "Every fundamental solution (one per class), streamed as found: an iterator of\n"
           "Solution. The search starts at once on a thread of its own; leaving the loop\n"
           "early and dropping the iterator (or close()) stops it.")
           .c_str());
@@ -405,7 +420,7 @@ ended (complete False when stopped early by limit, timeout or close), else None.
           return optimum_tuple(out);
         },
         py::arg("problem"),
-        doc(maximize ? "The most pieces of the open type ('?*X') for which a solution exists:\n"
+        doc(name, false, maximize ? "The most pieces of the open type ('?*X') for which a solution exists:\n"
                        "Optimum(lower, upper, solution, complete), lower == upper when complete."
                      : "The fewest pieces of the open type ('?*X') for which a solution exists:\n"
                        "Optimum(lower, upper, solution, complete), lower == upper when complete.")
@@ -422,8 +437,10 @@ ended (complete False when stopped early by limit, timeout or close), else None.
         return broken;
       },
       py::arg("problem"), py::arg("pieces"),
-      "Whether the pieces (a Solution or (piece, colour, row, col) tuples, fixed pieces\n"
-      "included) solve the problem: None, or the rule broken as a str.");
+      signed_doc("check", "problem, pieces",
+                 "Whether the pieces (a Solution or (piece, colour, row, col) tuples, fixed pieces\n"
+                 "included) solve the problem: None, or the rule broken as a str.")
+          .c_str());
 
-  m.def("version", &api::version, "chessy-sat's version and the solvers linked.");
+  m.def("version", &api::version, signed_doc("version", "", "chessy-sat's version and the solvers linked.").c_str());
 }

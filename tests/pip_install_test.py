@@ -11,6 +11,7 @@ module is taken ("reusing module" in pip -v's output). Then in that venv:
   the distribution's version the module's);
 - `python -m pytest tests/python` passes (the venv sees the system's site-packages, for
   pytest; the module is the venv's, no PYTHONPATH);
+- mypy (python3-mypy) finds the installed stubs (chessy-stubs) and types a call;
 - `pip install -e .` is refused in one line and leaves the install as it was (pip ran
   setuptools' `setup.py develop`, which uninstalled it, then failed on the license);
 - the other two ways python/build_backend.py builds, CHESSY_REUSE=library (BUILD_DIR's
@@ -71,6 +72,18 @@ def pip(vpython, args, env, cwd):
     out = run.stdout + run.stderr
     reusing = re.search(r"chessy build_backend: (reusing \w+)", out)
     return run.returncode, out, reusing.group(1) if reusing else None
+
+
+def installed_types(vpython, env, scratch, failures):
+    """mypy (python3-mypy, where installed) finds the installed stubs (chessy-stubs)."""
+    if subprocess.run([vpython, "-c", "import mypy.api"], env=env, capture_output=True).returncode != 0:
+        print("pip_install_test: no mypy (python3-mypy): the installed stubs are not checked")
+        return
+    (scratch / "typed.py").write_text("import chessy\nreveal_type(chessy.count('8*q').total)\n")
+    run = subprocess.run([vpython, "-m", "mypy", "--no-incremental", "--cache-dir", os.devnull, "typed.py"],
+                         env=env, cwd=scratch, capture_output=True, text=True)
+    if 'Revealed type is "builtins.int"' not in run.stdout or ": error:" in run.stdout:
+        failures.append(f"mypy in the venv did not find the installed stubs:\n{run.stdout}{run.stderr}")
 
 
 def editable_refused(vpython, env, source, failures):
@@ -171,6 +184,7 @@ def main():
             print(tests.stdout[-8000:], tests.stderr[-4000:])
             failures.append(f"pytest in the venv exited {tests.returncode}")
 
+        installed_types(vpython, env, scratch, failures)
         editable_refused(vpython, env, source, failures)
         other_ways(vpython, env, source, scratch, launcher, expected, failures)
 

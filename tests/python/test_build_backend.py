@@ -57,8 +57,11 @@ def test_the_wheel_holds_the_module_and_a_record_of_every_file(tmp_path):
     assert name == f"chessy_sat-{version}-{build_backend.wheel_tag()}.whl"
     info = f"chessy_sat-{version}.dist-info"
     with zipfile.ZipFile(tmp_path / name) as z:
-        assert sorted(z.namelist()) == sorted([module.name, f"{info}/METADATA", f"{info}/WHEEL", f"{info}/RECORD"])
+        assert sorted(z.namelist()) == sorted([module.name, "chessy.pyi", "chessy-stubs/__init__.pyi",
+                                               f"{info}/METADATA", f"{info}/WHEEL", f"{info}/RECORD"])
         assert z.read(module.name) == module.read_bytes()
+        stubs = (SOURCE / "python" / "chessy.pyi").read_bytes()
+        assert z.read("chessy.pyi") == z.read("chessy-stubs/__init__.pyi") == stubs
         record = z.read(f"{info}/RECORD").decode().splitlines()
         assert f"{info}/RECORD,," in record
         for line in record:
