@@ -8,6 +8,7 @@
 #include <cstring>
 #include <memory>
 #include <optional>
+#include <regex>
 #include <string>
 
 #include "background.hpp"
@@ -77,6 +78,23 @@ py::tuple problem_key(const api::Problem& p) {
 }
 
 py::tuple solution_key(const api::Solution& s) { return py::make_tuple(py::tuple(pieces_list(s)), s.class_size); }
+
+// The library's messages in Python's terms: the command line's options named as the
+// calls and keywords that stand for them here ("--count counts" -> "count() counts",
+// "--engine bits" -> "engine='bits'").
+std::string python_terms(std::string message) {
+  static const std::pair<std::regex, const char*> kTerms[] = {
+      {std::regex(R"(chessy-sat: --engine (\w+):)"), "chessy: engine='$1':"},
+      {std::regex(R"(--engine (\w+))"), "engine='$1'"},
+      {std::regex(R"(--count counts)"), "count() counts"},
+      {std::regex(R"(--all lists)"), "enumerate() lists"},
+      {std::regex(R"(--(min|max) searches)"), "$1imum() and optimize='$1' search"},
+      {std::regex(R"(use fewer -j workers)"), "use fewer jobs"},
+      {std::regex(R"( \(add_open\))"), " (pieces={'q': '?'})"},
+  };
+  for (const auto& [pattern, replacement] : kTerms) message = std::regex_replace(message, pattern, replacement);
+  return message;
+}
 
 // The namedtuples the module returns, made once at import.
 py::object counts_type, optimum_counts_type, optimum_type;
@@ -167,7 +185,7 @@ PYBIND11_MODULE(chessy, m) {
     try {
       if (error) std::rethrow_exception(error);
     } catch (const InputError& e) {
-      raise(input_error, e.what());
+      raise(input_error, python_terms(e.what()).c_str());
     } catch (const Interrupted& e) {
       raise(interrupted, e.what());
     } catch (const InternalError& e) {

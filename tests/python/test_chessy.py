@@ -159,7 +159,7 @@ def test_huge_boards_check_on_their_lines_and_refuse_counts():
     big = "size 3 10000000\n3*r\n"
     assert chessy.check(big, [("r", 0, 0), ("r", 1, 9999999), ("r", 2, 5)]) is None
     assert chessy.check(big, [("r", 0, 0), ("r", 1, 0)]) == "r @ 1,0 attacks r @ 0,0 (the answer)"
-    with pytest.raises(chessy.InputError, match=r"--count counts boards up to 1000 a side"):
+    with pytest.raises(chessy.InputError, match=r"count\(\) counts boards up to 1000 a side"):
         chessy.count(big)
 
 

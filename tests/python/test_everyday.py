@@ -115,3 +115,17 @@ def test_ctrl_c_during_count_keeps_the_counts():
     assert err.strip().endswith("KeyboardInterrupt"), err
     counts = eval(out.strip(), {"Counts": chessy.Counts})
     assert counts.complete is False and counts.total >= counts.fundamental > 0, out
+
+
+@pytest.mark.parametrize("call, message", [
+    (lambda: chessy.count("size 2000\n2000*q"), "the board is 2000x2000: count() counts boards up to 1000 a side"),
+    (lambda: list(chessy.enumerate("size 2000\n2000*q")), ": enumerate() lists boards up to 1000 a side"),
+    (lambda: chessy.solve("size 2000\n2000*q", engine="sat"),
+     "engine='sat' solves boards up to 1000 a side; above it, the huge-board engine alone (engine='auto')"),
+    (lambda: chessy.count("size 8\ntorus\n8*q", engine="bits"), "chessy: engine='bits': the bits engine does not take tori"),
+    (lambda: chessy.count("8*q", optimize="min"), "needs a piece with an open count, e.g. '?*q' (pieces={'q': '?'})"),
+])
+def test_messages_speak_python(call, message):
+    with pytest.raises(chessy.InputError) as error:
+        call()
+    assert message in str(error.value) and "--" not in str(error.value) and "add_open" not in str(error.value)
