@@ -6,15 +6,18 @@
 # and for everyday work and packaging:
 #   make check  build, run the tests labelled quick (plain build only; about 90 s)
 #   make deb    build, then the Debian package $(BUILD)/chessy-sat_VERSION_ARCH.deb
+#   make install  build, then put chessy-sat, its man page and bash completion under
+#               PREFIX: ~/.local without root (bin/ there), /usr/local as root
 # Each installs its group of scripts/install-deps.sh (run: make, make build, make run;
 # test: make check, make test; deb: make deb).
 BUILD    ?= build
 SANITIZE ?= build-sanitize
 JOBS     ?= $(shell nproc)
 FUZZ_SECONDS ?= 60
+PREFIX   ?= $(if $(filter 0,$(shell id -u)),/usr/local,$(HOME)/.local)
 
 .PHONY: all deps deps-run deps-test deps-deb configure configure-run configure-test configure-deb \
-        build run check test test-plain test-sanitize fuzz deb clean
+        build run check test test-plain test-sanitize fuzz deb install install-built clean
 
 all: build
 
@@ -44,6 +47,7 @@ run: configure-run
 	cmake --build $(BUILD) -j $(JOBS) --target chessy-sat
 	@cat $(BUILD)/optional-parts.txt
 	$(BUILD)/chessy-sat problems/queens8.txt --all
+	@scripts/path-hint.sh $(BUILD) "(or: make install)"
 
 # The phases of make check and make test, each timed, with a table of their times and the
 # slowest tests at the end (tests/run_phases.sh; issue 36).
@@ -67,6 +71,19 @@ fuzz: deps-test
 deb: configure-deb
 	cmake --build $(BUILD) -j $(JOBS) --target chessy-installed
 	cd $(BUILD) && cpack -G DEB
+
+# The program and what a shell finds of it (man chessy-sat, completion), without the
+# library and the Python module (make deb packs those); PREFIX=DIR elsewhere, DESTDIR
+# for a staging root. install-built: the copying alone, from a build made before.
+install: configure-run
+	cmake --build $(BUILD) -j $(JOBS) --target chessy-sat chessy-sat-man
+	@$(MAKE) --no-print-directory install-built
+
+install-built:
+	install -D -m 755 $(BUILD)/chessy-sat $(DESTDIR)$(PREFIX)/bin/chessy-sat
+	install -D -m 644 $(BUILD)/chessy-sat.1.gz $(DESTDIR)$(PREFIX)/share/man/man1/chessy-sat.1.gz
+	install -D -m 644 completion/chessy-sat $(DESTDIR)$(PREFIX)/share/bash-completion/completions/chessy-sat
+	@[ -n "$(DESTDIR)" ] || scripts/path-hint.sh $(PREFIX)/bin
 
 clean:
 	rm -rf $(BUILD) $(SANITIZE) build-fuzz

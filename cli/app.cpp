@@ -29,7 +29,7 @@ int run_to(const std::vector<std::string>& args, std::istream& in, std::ostream&
     // `serve`: the web page (server/), its options read here (cli/option_table.cpp).
     if (!args.empty() && args[0] == "serve") return run_serve(args, out, err, env.interrupt);
     if (!args.empty() && args[0] == "generate") return run_generate(args, in, out, err, env);
-    const Options o = parse_options(args);
+    const Options o = parse_options(args, env.in_is_terminal);
     if (o.help) {
       out << help_text(o.decode ? kDecode : o.merge ? kMerge : o.check ? kCheck : kSolve);
       return kExitSolved;

@@ -63,6 +63,7 @@ int main(int argc, char** argv) {
   env.interrupt = &interrupted;
   // The process ends soon after a stop: its solvers' memory goes with it (solver.hpp).
   chessy::leave_stopped_solvers_to_exit(&interrupted);
+  env.in_is_terminal = isatty(STDIN_FILENO);
   env.out_is_terminal = isatty(STDOUT_FILENO);
   env.err_is_terminal = isatty(STDERR_FILENO);
   env.err_columns = chessy::terminal_columns(std::getenv("COLUMNS"), STDERR_FILENO);

@@ -312,7 +312,7 @@ const char* const kInput =
 
 const char* const kExamples =
     "Examples:\n"
-    "  echo '8*q' | chessy-sat - --count             fundamental: 12, total: 92\n"
+    "  echo '8*q' | chessy-sat --count               fundamental: 12, total: 92\n"
     "  echo '10*q' | chessy-sat - --size 10 --all --format unicode\n"
     "  printf 'd\\n?*q\\n' | chessy-sat - --min        minimum: 5, and a board\n"
     "  printf '8*q\\nq @ 3,3\\nq @ 4,1\\n' | chessy-sat - --all     its 2 completions\n"
@@ -338,7 +338,7 @@ struct CommandHelp {
 
 const CommandHelp kCommands[] = {
     {kSolve,
-     "usage: chessy-sat INPUT [options]        (INPUT '-' reads standard input)\n"
+     "usage: chessy-sat INPUT [options]        (no INPUT or '-': standard input)\n"
      "       chessy-sat decode INPUT MODEL [options]\n"
      "       chessy-sat merge FILE|DIR... [options]\n"
      "       chessy-sat generate [TEMPLATE] [options]   (puzzles)\n"

@@ -66,7 +66,15 @@ void one_of(const std::string& option, const std::string& text, const std::vecto
 // One side varies (`8x4..8x12`: the columns; `4x8..12x8`: the rows), or
 // both together on squares (`4..12`, `4x4..12x12`); a count 'n' is the side that varies.
 SizeRange size_range(const std::string& option, const std::string& text) {
+  // `8x`, `x8`, `8..`: the whole text named, not the empty side ("got ''").
+  const auto size_like = [](const std::string& s) {
+    const std::size_t x = s.find_first_of("xX");
+    const auto digits = [](const std::string& d) { return !d.empty() && d.find_first_not_of("0123456789") == std::string::npos; };
+    return x == std::string::npos ? digits(s) : digits(s.substr(0, x)) && digits(s.substr(x + 1));
+  };
   const std::size_t dots = text.find("..");
+  if (!(dots == std::string::npos ? size_like(text) : size_like(text.substr(0, dots)) && size_like(text.substr(dots + 2))))
+    usage_error(option + " needs M or RxC (8, 6x9) or a range A..B of them, got '" + text + "'");
   if (dots == std::string::npos) return {board_size(option, text), std::nullopt};
   BoardSize first = board_size(option, text.substr(0, dots)), last = board_size(option, text.substr(dots + 2));
   const bool rows_vary = first.rows != last.rows, cols_vary = first.cols != last.cols;

@@ -5,6 +5,7 @@
 #include <ostream>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 
 #include "backends/solver.hpp"
 #include "chessy/version.hpp"
@@ -27,7 +28,8 @@ namespace {
 }
 
 // INPUT, or decode's INPUT and MODEL, check's PROBLEM and SOLUTION, or merge's files.
-void check_positional(Options& o, const std::vector<std::string>& positional) {
+// No INPUT: standard input, unless it is a terminal (or --fixed or --blocked reads it).
+void check_positional(Options& o, std::vector<std::string> positional, bool in_is_terminal) {
   if (o.merge) {
     if (positional.empty()) usage_error("merge needs the part files (or a directory of them)");
     o.merge_inputs = positional;
@@ -35,7 +37,10 @@ void check_positional(Options& o, const std::vector<std::string>& positional) {
   }
   const std::size_t wanted = o.decode || o.check ? 2 : 1;
   const std::string two = o.decode ? "decode needs INPUT and MODEL" : "check needs PROBLEM and SOLUTION";
-  if (positional.size() < wanted) usage_error(wanted == 2 ? two : "no INPUT given");
+  if (positional.empty() && wanted == 1 && !in_is_terminal && o.fixed != "-" && o.blocked != "-")
+    positional.emplace_back("-");
+  if (positional.size() < wanted)
+    usage_error(wanted == 2 ? two : "no INPUT given: name a problem file or pipe one in, e.g. echo '8*q' | chessy-sat --count");
   if (positional.size() > wanted) {
     // `chessy-sat mrege a b`: a misspelt command reads as INPUT followed by more.
     if (wanted == 1) {
@@ -95,6 +100,20 @@ void check_sweep(const Options& o) {
   if (o.csv && o.json) usage_error("--csv and --json cannot be combined");
 }
 
+// The option of `command` whose long name `prefix` begins (`--cou`: `--count`), as
+// getopt_long takes it; nullptr when none does. More than one: refused, naming them
+// (an exact name never comes here: find_option took it).
+const OptionSpec* option_by_prefix(const std::string& prefix, Command command) {
+  if (prefix.size() < 3 || prefix.rfind("--", 0) != 0) return nullptr;
+  std::vector<const OptionSpec*> found;
+  for (const OptionSpec& spec : option_table())
+    if ((spec.commands & command) && std::string_view(spec.long_name).rfind(prefix, 0) == 0) found.push_back(&spec);
+  if (found.size() <= 1) return found.empty() ? nullptr : found[0];
+  std::string names;
+  for (const OptionSpec* spec : found) names += (names.empty() ? "" : ", ") + std::string(spec->long_name);
+  usage_error("ambiguous option '" + prefix + "': " + names);
+}
+
 // The option at args[i] (and its value, i moved past it) into `c`; `given` gets its
 // long name.
 void read_option(CommandLine& c, const std::vector<std::string>& args, std::size_t& i,
@@ -111,7 +130,9 @@ void read_option(CommandLine& c, const std::vector<std::string>& args, std::size
     a.resize(2);
   }
   const OptionSpec* spec = find_option(a, c.command);
+  if (!spec) spec = option_by_prefix(a, c.command);
   if (!spec) not_an_option(a, c.command, args[0]);
+  a = a.rfind("--", 0) == 0 ? spec->long_name : a;  // `--cou` is `--count` in what is said of it
   std::string value;
   if (spec->value) {
     if (inline_value) value = *inline_value;
@@ -159,8 +180,10 @@ InputError in_command(Command command, const InputError& e) {
 // and serve check of them; `given` gets the options' long names.
 void read_words(CommandLine& c, const std::vector<std::string>& args, std::vector<std::string>& given) {
   try {
+    bool options_ended = false;  // after `--`, every word is positional ('--' a file named so)
     for (std::size_t i = c.command == kSolve ? 0 : 1; i < args.size(); ++i) {
-      if (args[i].size() < 2 || args[i][0] != '-') c.positional.push_back(args[i]);
+      if (args[i] == "--" && !options_ended) options_ended = true;
+      else if (options_ended || args[i].size() < 2 || args[i][0] != '-') c.positional.push_back(args[i]);
       else read_option(c, args, i, given);
     }
     if (c.help) return;
@@ -173,8 +196,9 @@ void read_words(CommandLine& c, const std::vector<std::string>& args, std::vecto
 }
 
 // What solve, decode and merge check once the whole command line is read.
-void check_options(Options& o, const std::vector<std::string>& positional, const std::vector<std::string>& given) {
-  check_positional(o, positional);
+void check_options(Options& o, const std::vector<std::string>& positional, const std::vector<std::string>& given,
+                   bool in_is_terminal) {
+  check_positional(o, positional, in_is_terminal);
   check_sweep(o);
   std::vector<NamedFile> inputs{
       {"INPUT", o.input}, {o.check ? "SOLUTION" : "MODEL", o.model}, {"--fixed", o.fixed}, {"--blocked", o.blocked}};
@@ -209,7 +233,7 @@ void check_options(Options& o, const std::vector<std::string>& positional, const
 
 }  // namespace
 
-CommandLine parse_command_line(const std::vector<std::string>& args) {
+CommandLine parse_command_line(const std::vector<std::string>& args, bool in_is_terminal) {
   CommandLine c;
   c.command = args.empty() ? kSolve : command_of(args[0]);
   c.options.decode = c.command == kDecode;
@@ -221,11 +245,13 @@ CommandLine parse_command_line(const std::vector<std::string>& args) {
   c.options.version = c.version;
   if (c.help || c.version) return c;
   if (c.command == kGenerate) check_file_clashes({{"-o", c.generate.output}}, {{"TEMPLATE", c.generate.templ}});
-  else if (c.command != kServe) check_options(c.options, c.positional, given);
+  else if (c.command != kServe) check_options(c.options, c.positional, given, in_is_terminal);
   return c;
 }
 
-Options parse_options(const std::vector<std::string>& args) { return parse_command_line(args).options; }
+Options parse_options(const std::vector<std::string>& args, bool in_is_terminal) {
+  return parse_command_line(args, in_is_terminal).options;
+}
 
 GenerateArgs parse_generate(const std::vector<std::string>& args) { return parse_command_line(args).generate; }
 

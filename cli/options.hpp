@@ -12,10 +12,12 @@
 namespace chessy {
 
 // Throws InputError "chessy-sat: ..." (one line) for a bad command line. args[0] may
-// name the command (decode, merge, generate, serve).
-CommandLine parse_command_line(const std::vector<std::string>& args);
+// name the command (decode, merge, generate, serve). `--` ends the options; a long
+// option may be shortened to any prefix that names one option of the command. No INPUT
+// reads standard input ("-") unless `in_is_terminal`.
+CommandLine parse_command_line(const std::vector<std::string>& args, bool in_is_terminal = true);
 // The same for solve, decode and merge (their part and help, version).
-Options parse_options(const std::vector<std::string>& args);
+Options parse_options(const std::vector<std::string>& args, bool in_is_terminal = true);
 // generate's (args[0] "generate").
 GenerateArgs parse_generate(const std::vector<std::string>& args);
 

@@ -84,8 +84,12 @@ std::vector<Field> enumeration_fields(const EnumerationProgress& counts, double 
       fields.push_back(
           {roughly(seconds * static_cast<double>(total - done) / static_cast<double>(done)) + " left", 7, ", ", true});
   }
-  fields.push_back({number(models) + " models", 8, ", ", false});
-  fields.push_back({number(counts.classes.load(std::memory_order_relaxed)) + " fundamental", 5, ", ", false});
+  // Engines that find each class once (the optimum's search at its count, the counters)
+  // have as many models as classes: said once. Models outnumber classes for good once
+  // they do, so the line changes form at most once.
+  const auto classes = counts.classes.load(std::memory_order_relaxed);
+  if (models != classes) fields.push_back({number(models) + " models", 8, ", ", false});
+  fields.push_back({number(classes) + " fundamental", models != classes ? 5 : 8, ", ", false});
   fields.push_back({printed("%.0f/s", seconds > 0 ? static_cast<double>(models) / seconds : 0.0), 3, ", ", false});
   return fields;
 }
@@ -108,6 +112,7 @@ std::string progress_text(const EnumerationProgress* counts, const OptimumProgre
   if (optimum && optimum->searching.load(std::memory_order_relaxed)) gist = optimum_fields(*optimum, maximize);
   else if (counts) gist = enumeration_fields(*counts, seconds);
   else gist = {{"searching", 9, " ", false}};
+  gist.front().joint = " ";  // "chessy-sat: 391 models", never "chessy-sat:, 391"
   fields.insert(fields.end(), gist.begin(), gist.end());
   fields.push_back({printed("%.1f s", seconds), 4, ", ", false});
   // The last column stays free: a terminal may wrap as soon as it is written.

@@ -11,6 +11,7 @@ namespace chessy {
 struct RunEnvironment {
   // Set by the signal handlers; the search stops soon after it becomes true.
   std::atomic<bool>* interrupt = nullptr;
+  bool in_is_terminal = true;    // no INPUT: standard input is read only when it is not
   bool out_is_terminal = false;  // --format unicode: colours
   bool err_is_terminal = false;  // the progress line, which only a terminal can redraw
   int err_columns = 80;          // that terminal's width, which the progress line fits

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 #include <functional>
+#include <utility>
 
 #include "model/parse_builder.hpp"
 #include "model/parse_json.hpp"
@@ -200,11 +201,32 @@ void read_star(LineReader& in, Entry& e) {
   e.piece = {Kind::King, Colour::None};
 }
 
+// A piece written as a word (`8*queen`, `8*knight`, `8*qs`), where a piece letter or a
+// count says a piece was meant (`toros` stays an unknown piece 't'): refused as such,
+// naming the letter of a piece's name. Two letters (`qb`) are a colour glued on.
+void check_piece_word(const LineReader& in, bool piece_meant) {
+  const std::string_view rest = in.rest();
+  const std::string_view word =
+      rest.substr(0, std::find_if(rest.begin(), rest.end(), [](char c) { return !std::isalpha(static_cast<unsigned char>(c)); }) -
+                         rest.begin());
+  static constexpr std::pair<std::string_view, char> kNames[] = {
+      {"queen", 'q'}, {"rook", 'r'}, {"bishop", 'b'}, {"knight", 'n'}, {"king", 'k'}, {"pawn", 'p'}};
+  const std::string name = lower(word);
+  for (const auto& [full, letter] : kNames)
+    if (name == full || name == std::string(full) + "s")
+      in.fail("pieces are one letter: q r b n k p ('" + printable(word) + "' is '" + std::string(1, letter) + "')");
+  if (piece_meant && word.size() >= 3)
+    in.fail("pieces are one letter: q r b n k p, not '" + printable(word) + "'");
+}
+
 // `[N*]X[ c][ @ r,c]`, where N is digits, '?' (open) or 'n' (the board size)
 Entry parse_piece(LineReader& in, Origin origin) {
   Entry e;
   e.origin = std::move(origin);
   bool has_count = false;
+  if (in.peek() == '-' && std::isdigit(static_cast<unsigned char>(in.peek_next())))  // `-3*q`, no piece '-'
+    in.fail("a count is 0 or more, not negative ('" + printable(in.rest().substr(0, in.rest().find_first_of(" \t"))) +
+            "')");
   if ((in.peek() == 'n' || in.peek() == 'N') && in.peek_next() == '*') {  // `n*q`; a lone `n` is a knight
     in.accept(in.peek());
     in.accept('*');
@@ -229,6 +251,7 @@ Entry parse_piece(LineReader& in, Origin origin) {
   }
   char letter = in.peek();
   std::optional<Kind> kind = kind_of_letter(letter);
+  check_piece_word(in, has_count || kind);
   if (!kind) in.fail(in.done() ? "expected a piece letter (q r b n k p)"
                                : "unknown piece '" + printable(letter) + "'");
   in.accept(letter);

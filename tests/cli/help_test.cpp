@@ -117,8 +117,13 @@ TEST(Help, ShowsTheInputFormatAndFiveExamples) {
 // The examples that name no file print what --help says they print.
 TEST(Help, ExamplesPrintWhatTheHelpSays) {
   const std::string help = help_of(chessy::kSolve).out;
-  ASSERT_NE(help.find("echo '8*q' | chessy-sat - --count             fundamental: 12, total: 92"), std::string::npos);
-  EXPECT_EQ(run({"-", "--count"}, "8*q\n").out, "fundamental: 12\ntotal: 92\n");
+  ASSERT_NE(help.find("echo '8*q' | chessy-sat --count               fundamental: 12, total: 92"), std::string::npos);
+  chessy::RunEnvironment pipe;  // no INPUT: standard input, a pipe
+  pipe.in_is_terminal = false;
+  std::istringstream queens("8*q\n");
+  std::ostringstream counts, err;
+  EXPECT_EQ(chessy::run_app({"--count"}, queens, counts, err, pipe), 0) << err.str();
+  EXPECT_EQ(counts.str(), "fundamental: 12\ntotal: 92\n");
   ASSERT_NE(help.find("printf 'd\\n?*q\\n' | chessy-sat - --min        minimum: 5"), std::string::npos);
   EXPECT_EQ(run({"-", "--min", "-q"}, "d\n?*q\n").out.rfind("minimum: 5\n", 0), 0u);
   ASSERT_NE(help.find("printf '8*q\\nq @ 3,3\\nq @ 4,1\\n' | chessy-sat - --all     its 2 completions"),
@@ -133,7 +138,7 @@ TEST(Help, ATypoGetsTheClosestOption) {
   EXPECT_EQ(r.status, chessy::kExitBadInput);
   EXPECT_EQ(r.out, "");
   EXPECT_EQ(r.err, "chessy-sat: unknown option '--cout' (did you mean '--count'?)\n");
-  EXPECT_EQ(run({"-", "--al"}, "8*q\n").err, "chessy-sat: unknown option '--al' (did you mean '--all'?)\n");
+  EXPECT_EQ(run({"-", "--alll"}, "8*q\n").err, "chessy-sat: unknown option '--alll' (did you mean '--all'?)\n");
   EXPECT_EQ(run({"-", "--engien=sat"}, "8*q\n").err, "chessy-sat: unknown option '--engien' (did you mean '--engine'?)\n");
   // Nothing close: no guess.
   EXPECT_EQ(run({"-", "--frobnicate"}, "8*q\n").err, "chessy-sat: unknown option '--frobnicate' (see --help)\n");

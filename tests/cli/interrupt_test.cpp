@@ -179,19 +179,6 @@ TEST(StalledPipe, SigtermEndsTheWaitForStandardInput) {
 
 }  // namespace
 
-// What bash prints running `script` (chessy-sat is CHESSY_BINARY in it).
-std::string bash_output(const std::string& script) {
-  TempFile file("bash-script", ".sh");
-  file.write(script);
-  FILE* pipe = popen(("bash '" + file.path() + "'").c_str(), "r");
-  if (!pipe) return "cannot run bash";
-  std::string out;
-  char buffer[4096];
-  for (std::size_t n; (n = fread(buffer, 1, sizeof buffer, pipe)) > 0;) out.append(buffer, n);
-  pclose(pipe);
-  return out;
-}
-
 // A closed terminal sends SIGHUP twice (the terminal's, then the shell's): the second
 // is no insistence, so generate -o still writes what it made (it was ended at once,
 // leaving FILE.tmp.*, 10 of 10 on a pty). A second Ctrl-C does end it at once, and
@@ -202,11 +189,11 @@ TEST(Hangup, TwoHangupsStopAsOneAndASecondCtrlCLeavesNoTemporary) {
   const std::string run = "'" + std::string(CHESSY_BINARY) + "' generate --size 12 --count 300 --seed 3 -o '" +
                           out.path() + "' 2>/dev/null & p=$!\nsleep 0.3\n";
   const std::string list = "wait $p; echo \"status $?\"; ls '" + out.path() + "'* 2>/dev/null | wc -l\n";
-  EXPECT_EQ(bash_output(run + "kill -HUP $p; kill -HUP $p\n" + list), "status 4\n1\n");
+  EXPECT_EQ(helpers::bash_output(run + "kill -HUP $p; kill -HUP $p\n" + list), "status 4\n1\n");
   std::remove(out.path().c_str());
   // Ended at once (130), or, where the first stop was quicker than the second signal,
   // ended by the first (4, FILE written): never a temporary left.
-  const std::string twice = bash_output(run + "kill -INT $p; kill -INT $p\n" + list);
+  const std::string twice = helpers::bash_output(run + "kill -INT $p; kill -INT $p\n" + list);
   EXPECT_TRUE(twice == "status 130\n0\n" || twice == "status 4\n1\n") << twice;
 }
 
@@ -218,7 +205,7 @@ TEST(ClosedPipe, AReaderThatStopsEndsTheRunQuietlyWithStatusZero) {
   TempFile huge("closed-pipe-huge");
   huge.write("size 1000000\n1000000*q\n");
   TempFile err("closed-pipe-err");
-  const std::string out = bash_output("set -o pipefail\n'" + std::string(CHESSY_BINARY) + "' '" + huge.path() +
+  const std::string out = helpers::bash_output("set -o pipefail\n'" + std::string(CHESSY_BINARY) + "' '" + huge.path() +
                                       "' 2>'" + err.path() + "' | head -n 1\necho \"status $?\"\n");
   EXPECT_EQ(out, "q @ 0,1\nstatus 0\n");
   // Only the note printed before the placements; no "cannot write", no stop note.

@@ -38,8 +38,8 @@ TEST(Progress, DrawnInPlaceAndErasedOnATerminal) {
   const Result r = run_on_terminal({"-", "--count", "--timeout", "0.7"}, true);
   EXPECT_EQ(r.status, chessy::kExitIncomplete);
   EXPECT_EQ(r.err.rfind("\rchessy-sat: ", 0), 0u) << r.err;
-  EXPECT_NE(r.err.find(" models, "), std::string::npos);
-  EXPECT_NE(r.err.find(" fundamental, "), std::string::npos);
+  // The models where they outnumber the classes (18 queens' counter finds classes alone).
+  EXPECT_TRUE(std::regex_search(r.err, std::regex("[0-9]+ (models, [0-9]+ )?fundamental, "))) << r.err;
   EXPECT_NE(r.err.find("/s, "), std::string::npos);
   // Erased before the final note, which stands alone on its line.
   const std::size_t erase = r.err.rfind("\r\x1b[K");
@@ -55,7 +55,7 @@ TEST(Progress, ShowsTheOptimumsBounds) {
   EXPECT_EQ(r.status, chessy::kExitIncomplete);
   EXPECT_NE(r.err.find("\rchessy-sat: 0 \u2264 minimum \u2264 "), std::string::npos) << r.err;
   EXPECT_NE(r.err.find(", trying at most "), std::string::npos) << r.err;
-  EXPECT_EQ(r.err.find(" models, "), std::string::npos) << r.err;  // no count yet
+  EXPECT_EQ(r.err.find(" fundamental, "), std::string::npos) << r.err;  // no count yet
 }
 
 // --all/--count: how far, as cubes done of all and a percentage, and the time left.
@@ -65,7 +65,7 @@ TEST(Progress, ShowsHowFarTheCubesAreAndTheTimeLeft) {
     const Result r = run_on_terminal({"-", "--count", "-j", "2", "--engine", engine, "--timeout", "1", "--color", "never"},
                                      true, "18*q\nsize 18\n");
     EXPECT_EQ(r.status, chessy::kExitIncomplete);
-    const std::regex how_far("\rchessy-sat: [0-9]+ % \\([0-9]+/[0-9]+\\), (~[0-9.]+ (s|min|h) left, )?[0-9]+ models, ");
+    const std::regex how_far("\rchessy-sat: [0-9]+ % \\([0-9]+/[0-9]+\\), (~[0-9.]+ (s|min|h) left, )?[0-9]+ (models, [0-9]+ )?fundamental, ");
     EXPECT_TRUE(std::regex_search(r.err, how_far)) << r.err;
     // The time left once a cube is done: backtracking does hundreds in the first second
     // (the bit engine's tasks are fewer and longer, and may take longer under ASan).

@@ -4,6 +4,7 @@
 #include <unistd.h>
 
 #include <cstdint>
+#include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -100,5 +101,19 @@ class TempDir {
  private:
   TempFile file_;
 };
+
+// What bash prints on standard output running `script` (chessy-sat is CHESSY_BINARY in
+// it), a process of its own: pipes, signals, a standard input that is no terminal.
+inline std::string bash_output(const std::string& script) {
+  TempFile file("bash-script", ".sh");
+  file.write(script);
+  FILE* pipe = popen(("bash '" + file.path() + "'").c_str(), "r");
+  if (!pipe) return "cannot run bash";
+  std::string out;
+  char buffer[4096];
+  for (std::size_t n; (n = fread(buffer, 1, sizeof buffer, pipe)) > 0;) out.append(buffer, n);
+  pclose(pipe);
+  return out;
+}
 
 }  // namespace helpers
