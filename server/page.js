@@ -502,7 +502,12 @@ function take(m, mode) {
   }
   if (m.progress) {
     const p = m.progress;
-    $("progress").textContent = p.found === undefined ? p.seconds.toFixed(1) + " s" : pace(p.found, "found", p.seconds);
+    // A count's progress lines bring the classes found so far (shown where no optimum is
+    // sought first: its bounds say how far that is), a list's those handed over.
+    const counting = mode === "count" && !asked && p.found !== undefined;
+    if (counting) $("fundamental").textContent = numbers.format(p.found);
+    $("progress").textContent = counting ? pace(p.found, "fundamental so far", p.seconds)
+      : p.found === undefined || mode === "count" ? p.seconds.toFixed(1) + " s" : pace(p.found, "found", p.seconds);
     if ("upper" in p) showBounds(p);
     return;
   }

@@ -4,7 +4,7 @@ opens the page, sets up 8 queens, counts (12 and 92 on the page), lists all (12
 diagrams), fixes two queens by clicking (Nauck's 3,3 and 4,1: 2 completions), cancels a
 long count (and the server's search stops: the one search the server allows is free
 again at once), lists until a timeout (the page says so, its count the solutions listed, 500 drawn),
-and solves a generated puzzle by clicking where the server can generate (a wrong queen
+counts until a timeout (the classes so far and their rate shown as it goes), and solves a generated puzzle by clicking where the server can generate (a wrong queen
 first: the page names the attack). The board's labels (files a.., ranks 1.. from the
 bottom, aa.. beyond 26 columns) are no cells; cells are blocked by a click and by a drag
 (a drag from a blocked cell frees), the corner handle drags the board's rectangle; a
@@ -811,6 +811,15 @@ def main():
         if "stopped (timeout)" not in text("status") or text("fundamental") != str(listed) or drawn != min(listed, 500):
             fail(f"20 queens, 1 s: status {text('status')!r}, fundamental {text('fundamental')}, "
                  f"{listed} listed, {drawn} drawn")
+        # A count as it goes: the classes found so far and their rate, then its counts so far.
+        set_value("timeout", 3)
+        click("btn-count")
+        wait.until(lambda d: "fundamental so far" in text("progress") or "stopped" in text("status"))
+        going = text("progress")
+        if not re.fullmatch(r"[\d,]+ fundamental so far, [\d,]+ a second \([\d.]+ s\)", going) or text("fundamental") == "-":
+            fail(f"20 queens counting: progress {going!r}, fundamental {text('fundamental')}")
+        wait.until(lambda d: "stopped (timeout)" in text("status"))
+        idle()
         set_value("timeout", 30)
 
         # A puzzle, solved by clicking, where the server generates them.
