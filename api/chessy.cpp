@@ -73,7 +73,7 @@ const chessy::Problem& to_run(const Problem& problem, Optimize optimize, const c
 }
 
 RunContext context_of(StopFlag& stop, const Options& options) {
-  return {.stop = stop, .counts = nullptr, .bounds = options.bounds, .on_class = {}, .on_optimum = {}};
+  return {.stop = stop, .counts = options.progress, .bounds = options.bounds, .on_class = {}, .on_optimum = {}};
 }
 
 }  // namespace

@@ -63,7 +63,7 @@ struct RunOptions {
 // Where a run reports while it runs. Every pointer may be null.
 struct RunContext {
   StopFlag& stop;  // the run's one stop: the sizing, the encoders and the searches watch it
-  EnumerationProgress* counts = nullptr;  // count/all, kept up to date
+  api::CountProgress* counts = nullptr;  // count/all, kept up to date
   OptimumProgress* bounds = nullptr;      // --min/--max, while the optimum is searched for
   // Each class as it is found (count/all; Enumeration::classes then stays empty).
   std::function<void(const SolutionClass&)> on_class;

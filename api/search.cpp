@@ -33,7 +33,8 @@ struct Search::Shared {
   bool done = false;                        // the search has returned
   std::exception_ptr error;                 // what it threw, until next() throws it
   std::optional<Counts> counts;             // what it returned
-  Counts so_far{.fundamental = 0, .total = 0, .complete = false, .optimum = {}};
+  Counts so_far{.fundamental = 0, .total = 0, .complete = false, .optimum = {}};  // handed over
+  CountProgress progress;                   // a count's classes, which it hands nothing over
   std::thread worker;  // last: started once the rest exists
 
   // enumerate()'s callback: queues `solution`, held while the queue is full; false
@@ -100,6 +101,7 @@ Search Search::count(const Problem& problem, const Options& options) {
   return Search(
       [problem, options](Shared& s) {
         Stoppable call(options, s.stop);
+        call.options.progress = &s.progress;
         const Counts counts = api::count(problem, call.options);
         const std::lock_guard lock(s.mutex);
         s.counts = counts;
@@ -167,7 +169,9 @@ void Search::stop() {
 
 Counts Search::so_far() const {
   const std::lock_guard lock(shared_->mutex);
-  return shared_->so_far;
+  Counts so_far = shared_->so_far;
+  so_far.fundamental += shared_->progress.classes;  // one of the two is 0: a list hands over, a count does not
+  return so_far;
 }
 
 std::optional<Counts> Search::counts() const {

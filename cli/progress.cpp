@@ -70,7 +70,7 @@ std::string printed(const char* format, double value) {
 
 // An enumeration: how far (once its cubes are known and more than one; the time left
 // assumes the cubes to come take as long as those done), then what it has found.
-std::vector<Field> enumeration_fields(const EnumerationProgress& counts, double seconds) {
+std::vector<Field> enumeration_fields(const api::CountProgress& counts, double seconds) {
   const auto done = counts.cubes_done.load(std::memory_order_relaxed);
   const auto total = counts.cubes_total.load(std::memory_order_relaxed);
   const auto models = counts.models.load(std::memory_order_relaxed);
@@ -105,7 +105,7 @@ std::vector<Field> optimum_fields(const OptimumProgress& optimum, bool maximize)
 
 }  // namespace
 
-std::string progress_text(const EnumerationProgress* counts, const OptimumProgress* optimum, bool maximize,
+std::string progress_text(const api::CountProgress* counts, const OptimumProgress* optimum, bool maximize,
                           double seconds, int columns, bool colour) {
   std::vector<Field> fields{{"chessy-sat:", 2, "", false}};
   std::vector<Field> gist;
@@ -119,7 +119,7 @@ std::string progress_text(const EnumerationProgress* counts, const OptimumProgre
   return fitted(std::move(fields), static_cast<std::size_t>(std::max(columns - 1, 0)), colour);
 }
 
-ProgressLine::ProgressLine(std::ostream& err, const EnumerationProgress* counts, std::chrono::milliseconds after,
+ProgressLine::ProgressLine(std::ostream& err, const api::CountProgress* counts, std::chrono::milliseconds after,
                            const OptimumProgress* optimum, bool maximize, bool colour, int columns)
     : err_(err), counts_(counts), optimum_(optimum), maximize_(maximize), colour_(colour), columns_(columns),
       start_(std::chrono::steady_clock::now()), after_(after) {

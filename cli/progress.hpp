@@ -17,7 +17,7 @@ namespace chessy {
 // terminal `columns` wide: the least telling figures are left out first (the cubes
 // beside the percentage, the program's name, the rate, the elapsed time, the classes,
 // the time left), the gist (how far, the models, the bounds) last.
-std::string progress_text(const EnumerationProgress* counts, const OptimumProgress* optimum, bool maximize,
+std::string progress_text(const api::CountProgress* counts, const OptimumProgress* optimum, bool maximize,
                           double seconds, int columns, bool colour);
 
 class ProgressLine {
@@ -27,7 +27,7 @@ class ProgressLine {
   // the bounds proven so far ("5 ≤ minimum ≤ 7, trying at most 6") instead.
   // Nothing is drawn before `after` has passed. `colour`: the figures that tell how far
   // the run is are bold. `columns`: the terminal's width, which the line never exceeds.
-  ProgressLine(std::ostream& err, const EnumerationProgress* counts, std::chrono::milliseconds after,
+  ProgressLine(std::ostream& err, const api::CountProgress* counts, std::chrono::milliseconds after,
                const OptimumProgress* optimum = nullptr, bool maximize = false, bool colour = false,
                int columns = 80);
   ~ProgressLine();  // stops redrawing and erases the line
@@ -36,7 +36,7 @@ class ProgressLine {
   bool draw();
 
   std::ostream& err_;
-  const EnumerationProgress* counts_;
+  const api::CountProgress* counts_;
   const OptimumProgress* optimum_;
   bool maximize_;
   bool colour_;

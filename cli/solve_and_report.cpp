@@ -233,7 +233,7 @@ class SolveAndReport {
   std::optional<KeyedJsonLines> keyed_;
   std::optional<std::ostream> keyed_out_;
   std::uint64_t streamed_ = 0;
-  EnumerationProgress counts_;
+  api::CountProgress counts_;
   OptimumProgress bounds_;  // --min/--max: shown while the optimum is searched for
   std::optional<ProgressLine> progress_;  // last: it reads the two above
 };

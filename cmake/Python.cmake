@@ -38,17 +38,32 @@ endif()
 # searches, compiled before, would gain).
 pybind11_add_module(chessy_python MODULE NO_EXTRAS
   python/chessy_module.cpp python/convert.cpp python/build_problem.cpp python/background.cpp python/stream.cpp)
-# The public API only: its headers (chessy_public) to compile, the library's code (the
-# layers' objects, built position-independent) to link; the layers' headers are not on
-# the include path, so an internal include fails. Debian's libpicosat.a is not
-# position-independent: the module takes the shared libpicosat.so.1 (package picosat).
+# The glue converts values and waits for searches: -O1, as the JSON and text code
+# (pybind11's templates at -O3: 31 -> 22 s of compile; the searches' speed is the
+# layers'; docs/benchmarks.md "pip install").
+target_compile_options(chessy_python PRIVATE ${CHESSY_LIGHT_OPTIMIZE})
+# The public API only: its headers (chessy_public) to compile, the library's code to
+# link; the layers' headers are not on the include path, so an internal include fails.
+# The code: the layers' objects (built position-independent) but the puzzle generator's,
+# which the module does not offer, or CHESSY_PYTHON_LIBRARY, the libchessy.a of another
+# build of the same sources by the same compiler (`pip install .` reusing `make`'s
+# build: python/build_backend.py), whose objects are position-independent too.
+# Debian's libpicosat.a is not position-independent: the module takes the shared
+# libpicosat.so.1 (package picosat).
+set(CHESSY_PYTHON_LIBRARY "" CACHE FILEPATH "A libchessy.a of these sources to link the module with (empty: compile the layers)")
 find_library(CHESSY_PICOSAT_SHARED NAMES libpicosat.so PATHS ${PicoSAT_INCLUDE_DIR}/../lib)
 if(NOT CHESSY_PICOSAT_SHARED)
   message(FATAL_ERROR "CHESSY_PYTHON needs the shared libpicosat.so (package picosat)")
 endif()
-foreach(layer IN LISTS CHESSY_LAYERS)
-  target_sources(chessy_python PRIVATE $<TARGET_OBJECTS:${layer}>)
-endforeach()
+if(CHESSY_PYTHON_LIBRARY)
+  target_link_libraries(chessy_python PRIVATE ${CHESSY_PYTHON_LIBRARY})
+else()
+  set(chessy_python_layers ${CHESSY_LAYERS})
+  list(REMOVE_ITEM chessy_python_layers chessy_puzzle)
+  foreach(layer IN LISTS chessy_python_layers)
+    target_sources(chessy_python PRIVATE $<TARGET_OBJECTS:${layer}>)
+  endforeach()
+endif()
 target_link_libraries(chessy_python PRIVATE chessy_public CaDiCaL::CaDiCaL ${CHESSY_PICOSAT_SHARED} Threads::Threads)
 # Only PyInit_chessy is exported: chessy's and CaDiCaL's symbols stay inside the module
 # (no clash with another module that links its own copies).
@@ -56,6 +71,10 @@ file(WRITE ${PROJECT_BINARY_DIR}/python/exports.map "{ global: PyInit_chessy; lo
 target_link_options(chessy_python PRIVATE -Wl,--version-script=${PROJECT_BINARY_DIR}/python/exports.map)
 set_target_properties(chessy_python PROPERTIES OUTPUT_NAME chessy
   LIBRARY_OUTPUT_DIRECTORY ${PROJECT_BINARY_DIR}/python)  # PYTHONPATH=build/python
+# The module file's suffix (.cpython-311-x86_64-linux-gnu.so: the interpreter's ABI), for
+# `pip install .`, which takes this build's module for an interpreter of the same ABI.
+get_target_property(chessy_python_suffix chessy_python SUFFIX)
+set(CHESSY_PYTHON_SUFFIX "${chessy_python_suffix}" CACHE INTERNAL "The Python module's file suffix")
 
 # Where `cmake --install` puts it, chosen at install time from the prefix (which
 # `--prefix` may change then) as the interpreter's sysconfig says: /usr -> Debian's
@@ -93,4 +112,8 @@ install(CODE "
     set(chessy_python_dir \"\${CMAKE_INSTALL_PREFIX}/\${chessy_python_dir}\")
   endif()
   file(INSTALL [==[$<TARGET_FILE:chessy_python>]==] DESTINATION \"\${chessy_python_dir}\")
+  # The types beside it (editors) and as the stub package mypy finds (python/build_backend.py).
+  file(INSTALL [==[${PROJECT_SOURCE_DIR}/python/chessy.pyi]==] DESTINATION \"\${chessy_python_dir}\")
+  file(INSTALL [==[${PROJECT_SOURCE_DIR}/python/chessy.pyi]==] DESTINATION \"\${chessy_python_dir}/chessy-stubs\"
+       RENAME __init__.pyi)
 " COMPONENT python)

@@ -210,7 +210,7 @@ struct Shared {
   const std::atomic<bool>* interrupt;
   bool may_fall_back = false;
   Fallback fallback;
-  EnumerationProgress* progress = nullptr;
+  api::CountProgress* progress = nullptr;
   std::atomic<std::size_t> next_cube{0};
   std::atomic<bool> stop{false};
   std::atomic<std::uint64_t> calls{0}, models{0}, assignments{0}, sat_cubes{0};

@@ -10,6 +10,7 @@
 
 #include "backends/solver.hpp"
 #include "chessy/choices.hpp"
+#include "chessy/count_progress.hpp"
 #include "encoder/encoder.hpp"
 #include "enumerate/cubes.hpp"
 #include "enumerate/rule.hpp"
@@ -18,15 +19,6 @@
 namespace chessy {
 
 using SolverFactory = std::function<std::unique_ptr<Solver>()>;
-
-// How far a running enumeration has got, for a progress display on another thread.
-struct EnumerationProgress {
-  std::atomic<std::uint64_t> models{0};   // as Enumeration::models
-  std::atomic<std::uint64_t> classes{0};  // classes found so far
-  // How far the search is: its cubes (the bit engine's tasks) searched to their end, of
-  // all it has (0 until they are made; 1 when one worker searches the whole space).
-  std::atomic<std::uint64_t> cubes_done{0}, cubes_total{0};
-};
 
 
 // How models are found (Engine, chessy/choices.hpp): by the SAT backend (Sat), each
@@ -66,7 +58,7 @@ struct EnumerateOptions {
   // interrupted too); what was found so far is kept.
   EncodeOptions encode;
   // When set, kept up to date as models arrive.
-  EnumerationProgress* progress = nullptr;
+  api::CountProgress* progress = nullptr;
   // When set, each class is handed over as soon as it is found (in search order, one
   // call at a time) instead of being kept: Enumeration::classes then stays empty.
   std::function<void(const SolutionClass&)> on_class;

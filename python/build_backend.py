@@ -2,8 +2,21 @@
 
 It builds the module `chessy` as every other build does, by the project's CMake
 (cmake/Python.cmake, target chessy_python), for the interpreter that runs it
-(sys.executable, passed as Python3_EXECUTABLE), in a temporary build directory, and
-writes the wheel itself: the one .so and its dist-info.
+(sys.executable, passed as Python3_EXECUTABLE), and writes the wheel itself: the one .so
+and its dist-info.
+
+What it compiles (issue 40: a full compile took 4-6 minutes on 2 cores, for every venv):
+the build folder `make` made (build/, or CHESSY_BUILD_DIR), when it was configured from
+this tree as Release by the same compiler, is reused, and brought up to date first as
+`make` would (an incremental build in it):
+- "module": when it builds the module for an interpreter of the same ABI (the same
+  extension suffix, cpython-311-x86_64-linux-gnu: CPython keeps the ABI within a minor
+  version) and CMAKE_ARGS is empty, its module file is the wheel's: seconds;
+- "library": otherwise its libchessy.a, and a scratch build compiles the module's own
+  files alone (CMake's CHESSY_PYTHON_LIBRARY);
+- "none": no such folder: a scratch build compiles the library too (Ninja where it is
+  installed and CMAKE_GENERATOR is not set).
+CHESSY_REUSE=library or none reuses less (tests/pip_install_test.py tries each).
 
 Why a backend of its own, the standard library alone: the build must work offline
 with what Debian packages. setuptools builds wheels only with `wheel` installed (absent
@@ -12,13 +25,14 @@ from pyenv's interpreters and from their venvs) and would need pybind11's Python
 package) and the compile flags a second time; scikit-build-core is not packaged in
 Debian 12. With no build requirements, `pip install .` needs nothing from PyPI.
 
-No editable install (PEP 660): the module is one compiled file, so `pip install -e .`
-is refused; reinstall after a change.
+No editable install (PEP 660): the module is one compiled file; `pip install -e .`
+says so in one line (build_editable) and changes nothing. Reinstall after a change.
 
 Settings from the environment: CMAKE_ARGS, more arguments for the configuration
 (shell words, as scikit-build reads them), e.g. "-DCMAKE_CXX_COMPILER_LAUNCHER=ccache";
 CMake itself reads CMAKE_BUILD_PARALLEL_LEVEL (default here: one job a CPU),
-CMAKE_GENERATOR and CMAKE_CXX_COMPILER_LAUNCHER.
+CMAKE_GENERATOR and CMAKE_CXX_COMPILER_LAUNCHER. CHESSY_BUILD_DIR and CHESSY_REUSE
+above.
 """
 import base64
 import hashlib
@@ -27,6 +41,7 @@ import os
 import pathlib
 import re
 import shlex
+import shutil
 import subprocess
 import sys
 import sysconfig
@@ -136,7 +151,11 @@ def write_wheel(wheel_directory, module):
     """The wheel holding the built module file (a pathlib.Path), in wheel_directory;
     returns its file name."""
     name, version = _names()
-    files = {module.name: module.read_bytes(), **_dist_info_files()}
+    # The types (python/chessy.pyi) beside the module, for editors, and as the stub package
+    # chessy-stubs, where mypy looks (PEP 561 has no py.typed for a module of one file).
+    stubs = (SOURCE / "python" / "chessy.pyi").read_bytes()
+    files = {module.name: module.read_bytes(), "chessy.pyi": stubs, "chessy-stubs/__init__.pyi": stubs,
+             **_dist_info_files()}
     record = f"{name}-{version}.dist-info/RECORD"
     files[record] = ("".join(_record_line(path, data) for path, data in files.items())
                      + f"{record},,\n").encode()
@@ -155,16 +174,99 @@ def _run(command):
     subprocess.run(command, check=True)
 
 
-def build_module(build_dir):
-    """Configures and builds chessy_python in build_dir for sys.executable; the module's path."""
-    _run(["cmake", "-S", str(SOURCE), "-B", str(build_dir), "-DCMAKE_BUILD_TYPE=Release",
+def _say(text):
+    print("chessy build_backend:", text, flush=True)
+
+
+def _jobs():
+    return [] if "CMAKE_BUILD_PARALLEL_LEVEL" in os.environ else ["--parallel", str(os.cpu_count() or 1)]
+
+
+def cmake_cache(build_dir):
+    """{NAME: value} of a build folder's CMakeCache.txt ({} when there is none)."""
+    try:
+        text = (pathlib.Path(build_dir) / "CMakeCache.txt").read_text(encoding="utf-8", errors="replace")
+    except OSError:
+        return {}
+    return {m.group(1): m.group(2) for m in re.finditer(r"^([A-Za-z_][\w.+-]*):[A-Z]+=(.*)$", text, re.M)}
+
+
+def _same_file(a, b):
+    try:
+        return os.path.samefile(a, b)
+    except OSError:
+        return False
+
+
+def reuse_plan(build_dir, cache, environ):
+    """What the build folder build_dir (its CMakeCache.txt entries `cache`) gives the
+    wheel: ("module" | "library" | "none", why), the reason in words for pip -v."""
+    wanted = environ.get("CHESSY_REUSE", "module")
+    if wanted not in ("module", "library", "none"):
+        raise RuntimeError(f"CHESSY_REUSE={wanted}: module, library or none")
+    if wanted == "none":
+        return "none", "CHESSY_REUSE=none"
+    if not cache:
+        return "none", f"no build folder {build_dir} (make makes one)"
+    if not _same_file(cache.get("CMAKE_HOME_DIRECTORY", ""), SOURCE):
+        return "none", f"{build_dir} builds another source tree"
+    if cache.get("CMAKE_BUILD_TYPE") != "Release":
+        return "none", f"{build_dir} is a {cache.get('CMAKE_BUILD_TYPE') or 'plain'} build, not Release"
+    if any(cache.get(option, "OFF").upper() in ("ON", "TRUE", "1") for option in ("CHESSY_SANITIZE", "CHESSY_FUZZ")):
+        return "none", f"{build_dir} builds with the sanitizers or for fuzzing"
+    compiler = cache.get("CMAKE_CXX_COMPILER", "")
+    chosen = environ.get("CXX")
+    if chosen and not _same_file(shutil.which(chosen) or chosen, compiler):
+        return "none", f"CXX={chosen}, but {build_dir} compiles with {compiler}"
+    if not os.access(build_dir, os.W_OK):
+        return "none", f"{build_dir} is not writable: it cannot be brought up to date"
+    if wanted == "library":
+        return "library", "CHESSY_REUSE=library"
+    if cache.get("CHESSY_PYTHON", "OFF").upper() not in ("ON", "TRUE", "1"):
+        return "library", f"{build_dir} builds no Python module"
+    if environ.get("CMAKE_ARGS", "").strip():
+        return "library", "CMAKE_ARGS asks for a configuration of the module's own"
+    theirs, ours = cache.get("CHESSY_PYTHON_SUFFIX"), sysconfig.get_config_var("EXT_SUFFIX")
+    if theirs != ours:
+        return "library", f"{build_dir} builds chessy{theirs or '*'}, this python needs chessy{ours}"
+    return "module", f"{build_dir} builds chessy{ours}"
+
+
+def _module_path(build_dir):
+    return pathlib.Path(build_dir) / "python" / ("chessy" + sysconfig.get_config_var("EXT_SUFFIX"))
+
+
+def build_module(scratch, environ=os.environ):
+    """The module file for sys.executable, built in the scratch folder or taken from a
+    build folder of this tree (reuse_plan); its path."""
+    reused = pathlib.Path(environ.get("CHESSY_BUILD_DIR") or SOURCE / "build").absolute()
+    cache = cmake_cache(reused)
+    plan, why = reuse_plan(reused, cache, environ)
+    _say(f"reusing {plan}: {why}")
+    configure = []
+    if plan == "module":
+        _run(["cmake", "--build", str(reused), "--target", "chessy_python", *_jobs()])
+        return _checked(_module_path(reused), reused)
+    if plan == "library":
+        _run(["cmake", "--build", str(reused), "--target", "chessy", *_jobs()])
+        library = reused / "libchessy.a"
+        if not library.is_file():
+            raise RuntimeError(f"{reused} built no libchessy.a")
+        configure = [f"-DCHESSY_PYTHON_LIBRARY={library}", f"-DCMAKE_CXX_COMPILER={cache['CMAKE_CXX_COMPILER']}"]
+        if cache.get("CMAKE_C_COMPILER"):
+            configure.append(f"-DCMAKE_C_COMPILER={cache['CMAKE_C_COMPILER']}")
+    if "CMAKE_GENERATOR" not in environ and shutil.which("ninja"):
+        configure += ["-G", "Ninja"]  # a floor compiles while the one below still does
+    _run(["cmake", "-S", str(SOURCE), "-B", str(scratch), "-DCMAKE_BUILD_TYPE=Release",
           "-DCHESSY_TESTS=OFF", "-DCHESSY_PYTHON=ON", f"-DPython3_EXECUTABLE={sys.executable}",
-          *shlex.split(os.environ.get("CMAKE_ARGS", ""))])
-    jobs = [] if "CMAKE_BUILD_PARALLEL_LEVEL" in os.environ else ["--parallel", str(os.cpu_count() or 1)]
-    _run(["cmake", "--build", str(build_dir), "--target", "chessy_python", *jobs])
-    # The module's name carries the ABI CMake built for; it must be this interpreter's,
-    # else the wheel would hold a module that python refuses (or worse, loads).
-    module = pathlib.Path(build_dir) / "python" / ("chessy" + sysconfig.get_config_var("EXT_SUFFIX"))
+          *configure, *shlex.split(environ.get("CMAKE_ARGS", ""))])
+    _run(["cmake", "--build", str(scratch), "--target", "chessy_python", *_jobs()])
+    return _checked(_module_path(scratch), scratch)
+
+
+def _checked(module, build_dir):
+    """The module's name carries the ABI CMake built for; it must be this interpreter's,
+    else the wheel would hold a module that python refuses (or worse, loads)."""
     if not module.is_file():
         found = sorted(p.name for p in (pathlib.Path(build_dir) / "python").glob("chessy*.so"))
         raise RuntimeError(f"CMake built {found or 'no module'}, not {module.name} for {sys.executable}")
@@ -193,6 +295,23 @@ def prepare_metadata_for_build_wheel(metadata_directory, config_settings=None):
 def build_wheel(wheel_directory, config_settings=None, metadata_directory=None):
     with tempfile.TemporaryDirectory(prefix="chessy-wheel-") as build_dir:
         return write_wheel(wheel_directory, build_module(build_dir))
+
+
+NO_EDITABLE = ("chessy-sat: no editable install (pip install -e): the module is one compiled file; "
+               "run `pip install .` again after a change (seconds once `make` has built the tree)")
+
+
+def get_requires_for_build_editable(config_settings=None):
+    return []
+
+
+def build_editable(wheel_directory, config_settings=None, metadata_directory=None):
+    """Refused in one line (pip shows it under "Building editable ... did not run
+    successfully"), before pip touches what is installed; without this hook pip ran
+    setuptools' `setup.py develop`, which uninstalled the module, then failed on
+    pyproject.toml's license."""
+    print(NO_EDITABLE, file=sys.stderr, flush=True)
+    sys.exit(1)
 
 
 def sdist_files():

@@ -4,9 +4,11 @@
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
+#include <cctype>
 #include <cstring>
 #include <memory>
 #include <optional>
+#include <regex>
 #include <string>
 
 #include "background.hpp"
@@ -28,6 +30,72 @@ py::list pieces_list(const api::Solution& solution) {
   return out;
 }
 
+// A Problem's getters in Python's terms: the constructor's keywords take them back.
+const char* goal_name(api::Goal goal) {
+  switch (goal) {
+    case api::Goal::Domination: return "domination";
+    case api::Goal::IndependentDomination: return "independent domination";
+    case api::Goal::TotalDomination: return "total domination";
+    case api::Goal::Independence: break;
+  }
+  return "independence";
+}
+
+// {"q": 8, "r w": 2, "k": "?"}: the piece as the text format writes it, the count an int
+// or '?' (open).
+py::dict pieces_dict(const api::Problem& problem) {
+  py::dict out;
+  for (const api::PieceCount& c : problem.pieces()) {
+    std::string key(1, static_cast<char>(std::tolower(static_cast<unsigned char>(c.piece))));
+    if (c.colour != api::Colour::None) key += std::string(" ") + static_cast<char>(c.colour);
+    out[py::str(key)] = c.open ? py::object(py::str("?")) : py::object(py::int_(c.count));
+  }
+  return out;
+}
+
+py::list fixed_list(const api::Problem& problem) {
+  py::list out;
+  for (const api::Placement& p : problem.fixed()) out.append(placement_tuple(p));
+  return out;
+}
+
+py::list blocked_list(const api::Problem& problem) {
+  py::list out;
+  for (const api::Cell& c : problem.blocked()) out.append(py::make_tuple(c.row, c.col));
+  return out;
+}
+
+// What == compares and hash() hashes: the problem, not how it was written (the order of
+// its lines, a file's name). A board with no piece yet has its size alone.
+py::tuple problem_key(const api::Problem& p) {
+  try {
+    return py::make_tuple(p.rows(), p.cols(), goal_name(p.goal()), p.torus(), py::tuple(pieces_dict(p).attr("items")()),
+                          py::tuple(fixed_list(p)), py::tuple(blocked_list(p)), py::tuple(py::cast(p.regions())),
+                          p.stars());
+  } catch (const InputError&) {
+    return py::make_tuple(p.rows(), p.cols());
+  }
+}
+
+py::tuple solution_key(const api::Solution& s) { return py::make_tuple(py::tuple(pieces_list(s)), s.class_size); }
+
+// The library's messages in Python's terms: the command line's options named as the
+// calls and keywords that stand for them here ("--count counts" -> "count() counts",
+// "--engine bits" -> "engine='bits'").
+std::string python_terms(std::string message) {
+  static const std::pair<std::regex, const char*> kTerms[] = {
+      {std::regex(R"(chessy-sat: --engine (\w+):)"), "chessy: engine='$1':"},
+      {std::regex(R"(--engine (\w+))"), "engine='$1'"},
+      {std::regex(R"(--count counts)"), "count() counts"},
+      {std::regex(R"(--all lists)"), "enumerate() lists"},
+      {std::regex(R"(--(min|max) searches)"), "$1imum() and optimize='$1' search"},
+      {std::regex(R"(use fewer -j workers)"), "use fewer jobs"},
+      {std::regex(R"( \(add_open\))"), " (pieces={'q': '?'})"},
+  };
+  for (const auto& [pattern, replacement] : kTerms) message = std::regex_replace(message, pattern, replacement);
+  return message;
+}
+
 // The namedtuples the module returns, made once at import.
 py::object counts_type, optimum_counts_type, optimum_type;
 
@@ -39,7 +107,7 @@ py::object optimum_counts_tuple(const api::Counts& c) {
 }
 
 py::object optimum_tuple(const api::Optimum& o) {
-  return optimum_type(o.complete, o.lower, o.upper, o.solution ? py::cast(*o.solution) : py::none());
+  return optimum_type(o.lower, o.upper, o.solution ? py::cast(*o.solution) : py::none(), o.complete);
 }
 
 // The placements check() takes: a Solution, or an iterable of tuples ('*' a star of a
@@ -80,7 +148,20 @@ are different solutions); limit (stop after this many classes; None or 0: never)
 timeout (seconds; None or 0: never); solve, count and enumerate: optimize "min" or "max"
 (the open count '?' at its fewest or most pieces first, then the search at it).)";
 
-std::string doc(const char* text) { return text + std::string(kOptionsDoc); }
+// A function's docstring whose first line is its signature as CPython writes a builtin's
+// ("name(params)\n--\n\n"): inspect.signature() reads it (with pybind11's own signature
+// line, which names no keyword, it raised ValueError); python/chessy.pyi has the same.
+constexpr const char* kOptionParams =
+    "*, backend='cadical', engine='auto', jobs=0, symmetry=True, limit=None, timeout=None";
+
+std::string signed_doc(const std::string& name, const std::string& params, const std::string& text) {
+  return name + "(" + params + ")\n--\n\n" + text;
+}
+
+std::string doc(const char* name, bool optimize, const char* text) {
+  return signed_doc(name, std::string("problem, ") + kOptionParams + (optimize ? ", optimize=None" : ""),
+                    text + std::string(kOptionsDoc));
+}
 
 }  // namespace
 
@@ -104,7 +185,7 @@ PYBIND11_MODULE(chessy, m) {
     try {
       if (error) std::rethrow_exception(error);
     } catch (const InputError& e) {
-      raise(input_error, e.what());
+      raise(input_error, python_terms(e.what()).c_str());
     } catch (const Interrupted& e) {
       raise(interrupted, e.what());
     } catch (const InternalError& e) {
@@ -114,7 +195,8 @@ PYBIND11_MODULE(chessy, m) {
 
   const py::object namedtuple = py::module_::import("collections").attr("namedtuple");
   counts_type = namedtuple("Counts", "fundamental total complete", py::arg("module") = "chessy");
-  optimum_type = namedtuple("Optimum", "complete lower upper solution", py::arg("module") = "chessy");
+  // `complete` last in each, as Counts has it.
+  optimum_type = namedtuple("Optimum", "lower upper solution complete", py::arg("module") = "chessy");
   optimum_counts_type =
       namedtuple("OptimumCounts", "optimum fundamental total complete", py::arg("module") = "chessy");
   m.attr("Counts") = counts_type;
@@ -168,8 +250,34 @@ Problem.read(path) read the text or the JSON format.)")
       .def(
           "with_count", [](py::handle p, int count) { return value_of<api::Problem>(p).with_count(count); },
           py::arg("count"), "This problem with the open count '?' set.")
-      .def("__eq__", &same_object<api::Problem>, py::is_operator())
-      .def("__hash__", &object_hash<api::Problem>)
+      .def_property_readonly(
+          "size", [](py::handle p) { return py::make_tuple(value_of<api::Problem>(p).rows(), value_of<api::Problem>(p).cols()); },
+          "(rows, cols).")
+      .def_property_readonly(
+          "goal", [](py::handle p) { return goal_name(value_of<api::Problem>(p).goal()); },
+          "\"independence\", \"domination\", \"independent domination\" or \"total domination\".")
+      .def_property_readonly(
+          "pieces", [](py::handle p) { return pieces_dict(value_of<api::Problem>(p)); },
+          "{piece: count}, as Problem(pieces=...) takes it: \"q\" or \"r w\", an int or \"?\" (open).")
+      .def_property_readonly(
+          "fixed", [](py::handle p) { return fixed_list(value_of<api::Problem>(p)); },
+          "The fixed pieces, [(piece, colour, row, col)] by row, then column.")
+      .def_property_readonly(
+          "blocked", [](py::handle p) { return blocked_list(value_of<api::Problem>(p)); },
+          "The blocked cells, [(row, col)] by row, then column.")
+      .def(
+          "__eq__",
+          [](py::handle a, py::handle b) -> py::object {
+            const py::tuple key = problem_key(value_of<api::Problem>(a));
+            if (!py::isinstance<api::Problem>(b)) return py::reinterpret_borrow<py::object>(Py_NotImplemented);
+            return py::bool_(key.equal(problem_key(value_of<api::Problem>(b))));
+          },
+          py::is_operator())
+      .def("__hash__", [](py::handle p) { return py::hash(problem_key(value_of<api::Problem>(p))); })
+      .def(py::pickle([](py::handle p) { return py::make_tuple(value_of<api::Problem>(p).text(), value_of<api::Problem>(p).name()); },
+                      [](const py::tuple& state) {
+                        return api::Problem::parse(string_of(state[0], "a pickled Problem"), string_of(state[1], "a pickled Problem"));
+                      }))
       .def("__str__", [](py::handle p) { return value_of<api::Problem>(p).text(); })
       .def("__repr__", [](py::handle p) {
         return "chessy.Problem.parse(" + py::repr(py::str(value_of<api::Problem>(p).text())).cast<std::string>() + ")";
@@ -194,6 +302,19 @@ solutions in its class (1 with symmetry off). Iterating gives the pieces.)")
             return py::bool_(x.pieces == y.pieces && x.class_size == y.class_size);
           },
           py::is_operator())  // another type: NotImplemented, so == is False
+      .def("__hash__", [](py::handle s) { return py::hash(solution_key(value_of<api::Solution>(s))); })
+      .def(py::pickle(
+          [](py::handle s) {
+            const api::Solution& x = value_of<api::Solution>(s);
+            return py::make_tuple(pieces_list(x), x.board, x.class_size);
+          },
+          [](const py::tuple& state) {
+            api::Solution s;
+            for (py::handle item : py::iter(state[0])) s.pieces.push_back(placement_of(item, "a pickled Solution"));
+            s.board = string_of(state[1], "a pickled Solution");
+            s.class_size = state[2].cast<std::uint64_t>();
+            return s;
+          }))
       .def("__str__", [](py::handle self) {  // print() adds the last newline
         const api::Solution& s = value_of<api::Solution>(self);
         return s.board.ends_with('\n') ? s.board.substr(0, s.board.size() - 1) : s.board;
@@ -237,6 +358,8 @@ ended (complete False when stopped early by limit, timeout or close), else None.
     Stream::orphan_all();
   }));
 
+  py::options signatures;
+  signatures.disable_function_signatures();
   m.def(
       "solve",
       [](py::handle problem, const py::kwargs& kwargs) -> py::object {
@@ -250,7 +373,7 @@ ended (complete False when stopped early by limit, timeout or close), else None.
         return out ? py::cast(std::move(*out)) : py::none();
       },
       py::arg("problem"),
-      doc("One solution (the representative of its class), or None when there is none.\n"
+      doc("solve", true, "One solution (the representative of its class), or None when there is none.\n"
           "problem: a Problem, its text (str) or a file's path (os.PathLike).\n"
           "Raises InputError (bad problem or option) or Interrupted (timeout).")
           .c_str());
@@ -261,16 +384,32 @@ ended (complete False when stopped early by limit, timeout or close), else None.
         const api::Problem p = problem_of(problem);
         api::Options options = options_of(kwargs, "count");
         api::Counts out;
-        run_in_background([&](const std::atomic<bool>& stop) {
-          options.stop = &stop;
-          out = api::count(p, options);
-        });
-        return options.optimize == api::Optimize::None ? counts_tuple(out) : optimum_counts_tuple(out);
+        const auto result = [&] { return options.optimize == api::Optimize::None ? counts_tuple(out) : optimum_counts_tuple(out); };
+        try {
+          run_in_background([&](const std::atomic<bool>& stop) {
+            options.stop = &stop;
+            out = api::count(p, options);
+          });
+        } catch (py::error_already_set& e) {
+          // Ctrl-C: the search has stopped and returned what it counted (the command line
+          // prints it too); the KeyboardInterrupt carries it as .counts.
+          if (!e.matches(PyExc_KeyboardInterrupt)) throw;
+          out.complete = false;
+          e.restore();
+          PyObject *type = nullptr, *value = nullptr, *trace = nullptr;
+          PyErr_Fetch(&type, &value, &trace);
+          PyErr_NormalizeException(&type, &value, &trace);
+          if (value) PyObject_SetAttrString(value, "counts", result().ptr());
+          PyErr_Restore(type, value, trace);
+          throw py::error_already_set();
+        }
+        return result();
       },
       py::arg("problem"),
-      doc("Counts(fundamental, total, complete): classes, solutions, and False when stopped\n"
+      doc("count", true, "Counts(fundamental, total, complete): classes, solutions, and False when stopped\n"
           "early by limit or timeout. With optimize: OptimumCounts(optimum, fundamental, total,\n"
-          "complete), the counts at the optimum.")
+          "complete), the counts at the optimum. Ctrl-C: the KeyboardInterrupt's .counts holds\n"
+          "what was counted (complete False).")
           .c_str());
 
   m.def(
@@ -279,7 +418,7 @@ ended (complete False when stopped early by limit, timeout or close), else None.
         return std::make_unique<Stream>(problem_of(problem), options_of(kwargs, "enumerate"));
       },
       py::arg("problem"),
-      doc("Every fundamental solution (one per class), streamed as found: an iterator of\n"
+      doc("enumerate", true, "Every fundamental solution (one per class), streamed as found: an iterator of\n"
           "Solution. The search starts at once on a thread of its own; leaving the loop\n"
           "early and dropping the iterator (or close()) stops it.")
           .c_str());
@@ -299,10 +438,10 @@ ended (complete False when stopped early by limit, timeout or close), else None.
           return optimum_tuple(out);
         },
         py::arg("problem"),
-        doc(maximize ? "The most pieces of the open type ('?*X') for which a solution exists:\n"
-                       "Optimum(complete, lower, upper, solution), lower == upper when complete."
+        doc(name, false, maximize ? "The most pieces of the open type ('?*X') for which a solution exists:\n"
+                       "Optimum(lower, upper, solution, complete), lower == upper when complete."
                      : "The fewest pieces of the open type ('?*X') for which a solution exists:\n"
-                       "Optimum(complete, lower, upper, solution), lower == upper when complete.")
+                       "Optimum(lower, upper, solution, complete), lower == upper when complete.")
             .c_str());
   }
 
@@ -316,8 +455,10 @@ ended (complete False when stopped early by limit, timeout or close), else None.
         return broken;
       },
       py::arg("problem"), py::arg("pieces"),
-      "Whether the pieces (a Solution or (piece, colour, row, col) tuples, fixed pieces\n"
-      "included) solve the problem: None, or the rule broken as a str.");
+      signed_doc("check", "problem, pieces",
+                 "Whether the pieces (a Solution or (piece, colour, row, col) tuples, fixed pieces\n"
+                 "included) solve the problem: None, or the rule broken as a str.")
+          .c_str());
 
-  m.def("version", &api::version, "chessy-sat's version and the solvers linked.");
+  m.def("version", &api::version, signed_doc("version", "", "chessy-sat's version and the solvers linked.").c_str());
 }

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cctype>
 #include <climits>
+#include <cerrno>
 #include <cmath>
 #include <cstdio>
 #include <optional>
@@ -109,11 +110,28 @@ api::Problem problem_of(py::handle problem) {
   if (py::isinstance<py::str>(problem)) {
     const std::string text = string_of(problem, "problem");
     std::optional<api::Problem> out;
-    without_gil([&] { out = api::Problem::parse(text); });
+    try {
+      without_gil([&] { out = api::Problem::parse(text); });
+    } catch (const InputError& e) {
+      // chessy.count("problems/queens8.txt") read the path as a problem: say so.
+      const bool one_line = text.find('\n') == std::string::npos;
+      if (!one_line || !(text.find('/') != std::string::npos || text.ends_with(".txt") || text.ends_with(".json")))
+        throw;
+      throw InputError(std::string(e.what()) + " (a str is the problem's text; a file: pathlib.Path(" +
+                       text_of(py::repr(problem)) + ") or chessy.Problem.read(" + text_of(py::repr(problem)) + "))");
+    }
     return std::move(*out);
   }
   const py::object os = py::module_::import("os");
   if (py::isinstance(problem, os.attr("PathLike"))) {
+    // Python's own errors for what is not there: FileNotFoundError, PermissionError (a
+    // folder on the way), IsADirectoryError (os.stat does not open: a FIFO waits below).
+    const py::object mode = os.attr("stat")(problem).attr("st_mode");
+    if (py::module_::import("stat").attr("S_ISDIR")(mode).cast<bool>()) {
+      PyErr_SetObject(PyExc_IsADirectoryError,
+                      py::make_tuple(EISDIR, py::str("Is a directory"), os.attr("fspath")(problem)).ptr());
+      throw py::error_already_set();
+    }
     // Bytes as the file system has them (os.fsencode: an undecodable byte comes back).
     const std::string path = os.attr("fsencode")(problem).cast<std::string>();
     // On a thread of its own, as a search: a FIFO without a writer may never deliver,

@@ -19,6 +19,7 @@ test=(libgtest-dev clang libclang-rt-14-dev     # the suite; the fuzzers (clang'
       man-db groff-base               # the man page's test
       chromium librsvg2-bin fonts-dejavu-core python3 # SVG pictures rendered (tests/svg_browser_test.py)
       python3-pytest python3-venv     # the Python module's tests, in a venv too (pip install .)
+      python3-mypy                    # the module's stubs read by mypy (tests/python/test_stubs.py)
       chromium-driver python3-selenium)        # tests/serve_browser_test.py
 groups=("$@")
 [ ${#groups[@]} -eq 0 ] && groups=(run deb test)

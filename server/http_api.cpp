@@ -332,7 +332,8 @@ std::string Job::last_line() {
 std::string Job::progress_line() const {
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
   json progress{{"seconds", seconds}};
-  if (mode_ == Mode::All) progress["found"] = search_.so_far().fundamental;
+  // Classes so far: a list's handed over, a count's found (the page's count and rate).
+  if (mode_ != Mode::One) progress["found"] = search_.so_far().fundamental;
   if (optimize_ != api::Optimize::None) progress.update(bounds_json(bounds_, true));
   return json{{"progress", progress}}.dump() + "\n";
 }

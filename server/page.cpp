@@ -18,12 +18,16 @@ constexpr std::string_view kPage = R"PAGE(<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8"><title>chessy-sat</title>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <style nonce="NONCE">
-body { font-family: sans-serif; margin: 1em; color: #222; }
+:root { color-scheme: light dark; }
+body { font-family: sans-serif; margin: 1em; color: #222; background: #fff; }
 fieldset { display: inline-block; vertical-align: top; margin: 0 1em 1em 0; }
 input[type=number] { width: 4em; }
 input.count { width: 3em; }
-#board { position: relative; display: inline-block; }
-#board svg { user-select: none; }
+#board { position: relative; display: block; outline: none; }
+#board svg { display: block; max-width: 100%; height: auto; user-select: none; }
+#board:focus-visible svg, #board:focus svg { box-shadow: 0 0 0 3px #25c; }
+#board .cursor { display: none; }
+#board:focus .cursor { display: inline; }
 #board.blocking svg, #board svg .handle { touch-action: none; }
 #board svg .cell { cursor: pointer; }
 #board svg .handle { fill: #25c; cursor: nwse-resize; }
@@ -50,12 +54,28 @@ input.count { width: 3em; }
 #palette { display: flex; flex-wrap: wrap; gap: 3px; max-width: 22em; }
 #palette button { min-width: 2em; min-height: 2em; border: 1px solid #777; font-weight: bold; }
 #palette button.brush { outline: 3px solid #222; }
-#region-help { font-size: 90%; color: #555; max-width: 40em; }
+#region-help, #board-help { font-size: 90%; color: #555; max-width: 40em; }
+.colours-only { display: none; }
+.colours .colours-only { display: inline; }
+.colours .colourless-only { display: none; }
+@media (prefers-color-scheme: dark) {
+  body { color: #ddd; background: #181a1b; }
+  #status.error { color: #f77; }
+  #status.solved { color: #6d6; }
+  #optimum.unproven { color: #fb5; }
+  .figures #progress, #region-help, #board-help { color: #aaa; }
+  #board .coord, #region-board .labels { fill: #bbb; }
+  #resize-outline span { background: #333; }
+  #palette button.brush { outline-color: #eee; }
+  #palette button { color: #222; }
+  a { color: #8bf; }
+}
 @media (max-width: 600px) {
   body { margin: .4em; }
   fieldset { margin: 0 .3em .4em 0; padding: .2em .4em; }
   h1 { font-size: 1.3em; margin: .2em 0; }
   #link { width: 100%; }
+  button, select { min-height: 2.2em; }
 }
 </style></head><body>
 <h1>chessy-sat</h1>
@@ -90,13 +110,22 @@ cell's region (Space and Enter the region picked last). A click does what the to
  <option value="independent domination">independent domination</option>
  <option value="total domination">total domination</option></select>
 </fieldset>
-<fieldset><legend>Pieces</legend>
+<fieldset id="pieces"><legend>Pieces</legend>
+ <label><input id="colours" type="checkbox"> white and black</label><br>
+ <span class="colours-only">white:</span>
  <label>Q <input id="count-q" class="count" inputmode="numeric" value="8"></label>
  <label>R <input id="count-r" class="count" inputmode="numeric" value="0"></label>
  <label>B <input id="count-b" class="count" inputmode="numeric" value="0"></label><br>
  <label>N <input id="count-n" class="count" inputmode="numeric" value="0"></label>
  <label>K <input id="count-k" class="count" inputmode="numeric" value="0"></label>
  <label>P <input id="count-p" class="count" inputmode="numeric" value="0"></label><br>
+ <span class="colours-only">black:
+ <label>q <input id="count-bq" aria-label="black queens" class="count" inputmode="numeric" value="0"></label>
+ <label>r <input id="count-br" aria-label="black rooks" class="count" inputmode="numeric" value="0"></label>
+ <label>b <input id="count-bb" aria-label="black bishops" class="count" inputmode="numeric" value="0"></label><br>
+ <label>n <input id="count-bn" aria-label="black knights" class="count" inputmode="numeric" value="0"></label>
+ <label>k <input id="count-bk" aria-label="black kings" class="count" inputmode="numeric" value="0"></label>
+ <label>p <input id="count-bp" aria-label="black pawns" class="count" inputmode="numeric" value="0"></label><br></span>
  <label title="a count ?: the fewest or the most pieces of that kind with a solution, proven"><b>?</b> at its <select id="optimize"><option value="min">fewest (min)</option>
  <option value="max">most (max)</option></select></label>
 </fieldset>
@@ -105,6 +134,7 @@ cell's region (Space and Enter the region picked last). A click does what the to
  <option value="play">places a piece (puzzle)</option></select>
  <select id="piece"><option value="q">Q</option><option value="r">R</option><option value="b">B</option>
  <option value="n">N</option><option value="k">K</option><option value="p">P</option></select>
+ <select id="colour" class="colours-only" aria-label="colour"><option value="b">black</option><option value="w">white</option></select>
  <button id="btn-clear">Clear board</button>
 </fieldset>
 <fieldset><legend>Search</legend>
@@ -120,6 +150,7 @@ cell's region (Space and Enter the region picked last). A click does what the to
  <button id="btn-link">Link</button>
 </fieldset>
 </div>
+<div><button id="btn-undo" disabled title="Ctrl+Z">Undo</button> <button id="btn-redo" disabled title="Ctrl+Y or Ctrl+Shift+Z">Redo</button></div>
 <div id="status" role="status" aria-live="polite"></div>
 <div id="optimum"></div>
 <input id="link" readonly hidden>
@@ -129,7 +160,11 @@ cell's region (Space and Enter the region picked last). A click does what the to
 <div id="chess-area">
 <div class="figures">fundamental: <span id="fundamental">-</span> total: <span id="total">-</span>
  <span id="progress"></span></div>
-<div id="board"></div>
+<div id="board" tabindex="0" role="application" aria-label="the board"></div>
+<details id="board-help"><summary>Keys</summary>Tab reaches the board; the arrows move its cursor; q r b n k p
+put that piece on the cursor's cell (a fixed piece, or in a puzzle a piece placed; white and black: Shift and the
+letter is white, the letter alone black), x blocks the cell or frees it, Delete or Backspace clears it, Enter or
+Space does what a click does. Ctrl+Z undoes, Ctrl+Y or Ctrl+Shift+Z redoes.</details>
 <div>Download: <a href="#" id="dl-text">problem (text)</a> · <a href="#" id="dl-json">problem (JSON)</a> ·
  <a href="#" id="dl-solutions">solutions (text)</a> · <a href="#" id="dl-solutions-json">solutions (JSON)</a> ·
  <a href="#" id="dl-svg">board (SVG)</a></div>

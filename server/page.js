@@ -11,31 +11,46 @@ const $ = id => document.getElementById(id);
 const pieceSymbols = $("piece-symbols").innerHTML;
 const kinds = "qrbnkp", maxSide = 64;  // the server's limit of a side (server/limits.hpp)
 let fixed = [], blocked = [], placed = [], solutions = [], shown = null, controller = null, jsonLines = [];
-let board = null;  // the big board as drawn: its svg, where its cells start, their size
+let board = null;  // the big board as drawn: its svg, where its cells start, their size, its scale
+let cursor = { r: 0, c: 0 };  // the keyboard's cell on the big board (drawn while it has the focus)
+let faults = [];  // the cells of a puzzle's fault, as /api/check names them (highlighted)
 
 function clampSide(n) { return Math.max(1, Math.min(maxSide, Math.floor(n) || 1)); }
 function rows() { return clampSide(+$("rows").value); }
 function cols() { return clampSide(+$("cols").value); }
 
+// White and black pieces (docs/rules.md, colour problems): the first row of counts
+// is then white's (Q R B ...), the second black's (q r b ...), and pieces carry a colour.
+function colours() { return $("colours").checked; }
+// The counts asked: { id, piece, colour } of each input in use (colour null without colours).
+function countInputs() {
+  const out = [...kinds].map(p => ({ id: "count-" + p, piece: p, colour: colours() ? "w" : null }));
+  if (colours()) for (const p of kinds) out.push({ id: "count-b" + p, piece: p, colour: "b" });
+  return out;
+}
 // A piece's count as typed: a whole number, or "?" (open: the fewest or the most that
 // have a solution, as the command line's --min/--max).
-function countOf(p) {
-  const text = $("count-" + p).value.trim();
+function countOf(input) {
+  const text = $(input.id).value.trim();
   if (text === "") return 0;
   if (text === "?") return "?";
   if (/^\d{1,4}$/.test(text)) return +text;
-  throw new Error(p.toUpperCase() + ": a count is a whole number or ?, not '" + text.slice(0, 20) + "'");
+  throw new Error(pieceName(input) + ": a count is a whole number or ?, not '" + text.slice(0, 20) + "'");
 }
-function isOpen(p) { return $("count-" + p).value.trim() === "?"; }
-function hasOpen() { return [...kinds].some(isOpen); }
+// As the page labels it: Q (white or colourless), q (black).
+function pieceName(x) { return x.colour === "b" ? x.piece : x.piece.toUpperCase(); }
+function hasOpen() { return countInputs().some(x => $(x.id).value.trim() === "?"); }
 function optimumWord() { return $("optimize").value === "max" ? "maximum" : "minimum"; }
 
 function problem() {
   const pieces = [];
-  for (const p of kinds) { const n = countOf(p); if (n === "?" || n > 0) pieces.push({ piece: p, count: n }); }
+  for (const x of countInputs()) {
+    const n = countOf(x);
+    if (n === "?" || n > 0) pieces.push(x.colour ? { piece: x.piece, count: n, colour: x.colour } : { piece: x.piece, count: n });
+  }
   const out = { size: [rows(), cols()], problem: $("goal").value, pieces: pieces };
   if ($("torus").checked) out.torus = true;
-  if (fixed.length) out.fixed = fixed.map(f => ({ piece: f.piece, row: f.row, col: f.col }));
+  if (fixed.length) out.fixed = fixed.map(pieceAt);
   if (blocked.length) out.blocked = blocked.map(b => [b.row, b.col]);
   return out;
 }
@@ -45,11 +60,14 @@ function problemText() {
   if (p.problem !== "independence") t += "d\n";
   if (p.problem === "independent domination") t += "i\n";
   if (p.problem === "total domination") t += "t\n";
-  for (const x of p.pieces) t += x.count + "*" + x.piece + "\n";
-  for (const f of fixed) t += f.piece + " @ " + f.row + "," + f.col + "\n";
+  const colour = x => x.colour ? " " + x.colour : "";
+  for (const x of p.pieces) t += x.count + "*" + x.piece + colour(x) + "\n";
+  for (const f of fixed) t += f.piece + colour(f) + " @ " + f.row + "," + f.col + "\n";
   for (const b of blocked) t += "x @ " + b.row + "," + b.col + "\n";
   return t;
 }
+// A piece on the board as the server takes it: its colour only where it has one.
+function pieceAt(x) { return x.colour ? { piece: x.piece, colour: x.colour, row: x.row, col: x.col } : { piece: x.piece, row: x.row, col: x.col }; }
 function setStatus(text, kind) { $("status").textContent = text; $("status").className = kind || ""; }
 function at(list, r, c) { return list.findIndex(x => x.row === r && x.col === c); }
 
@@ -114,11 +132,27 @@ function boardSvg(pieces, size, big) {
       "pointer-events": "none", class: "piece " + (p.colour === "w" ? "w" : "b") });
   }
   if (big) {
+    const lit = add(g, "g", { class: "faults" });  // what /api/check found wrong (showFaults)
+    if (cursor.r < R && cursor.c < C)  // shown while the board has the focus (the page's styles)
+      add(g, "rect", { x: cursor.c * s + s * .06, y: cursor.r * s + s * .06, width: s * .88, height: s * .88, fill: "none",
+        stroke: "#25c", "stroke-width": Math.max(2, s * .06), "stroke-dasharray": "6 3", class: "cursor", "pointer-events": "none" });
     add(svg, "rect", { x: ox + C * s - 6, y: oy + R * s - 6, width: 12, height: 12, class: "handle" })
       .appendChild(document.createElementNS(ns, "title")).textContent = "drag: the board's rectangle";
-    board = { svg: svg, ox: ox, oy: oy, s: s };
+    board = { svg: svg, ox: ox, oy: oy, s: s, W: W, lit: lit };
+    showFaults();
   }
   return svg;
+}
+// The cells of the fault highlighted on the big board, the rest of it as it is.
+function showFaults() {
+  const ns = "http://www.w3.org/2000/svg", s = board.s;
+  board.lit.replaceChildren();
+  for (const f of faults) if (f.row < rows() && f.col < cols()) {
+    const e = document.createElementNS(ns, "rect");
+    for (const [k, v] of Object.entries({ x: f.col * s, y: f.row * s, width: s, height: s, fill: "rgba(220,0,0,.38)", class: "fault", "pointer-events": "none" }))
+      e.setAttribute(k, v);
+    board.lit.appendChild(e);
+  }
 }
 function boardPieces() {
   if ($("tool").value === "play") return fixed.concat(placed);
@@ -129,6 +163,10 @@ function draw() {
   const b = $("board"); b.innerHTML = "";
   b.classList.toggle("blocking", $("tool").value === "block");  // a drag blocks cells, not scrolls (touch)
   b.appendChild(boardSvg(boardPieces(), Math.min(480, 48 * Math.max(rows(), cols())), true));
+  // What a screen reader says of the board: its size and the cursor's cell.
+  const { r, c } = cursor, R = rows(), on = boardPieces().find(x => x.row === r && x.col === c);
+  b.setAttribute("aria-label", "the board, " + R + " by " + cols() + ", cursor on " + squareName(r, c, R) + ": " +
+    (on ? (on.colour === "w" ? "white " : on.colour === "b" ? "black " : "") + on.piece.toUpperCase() : at(blocked, r, c) >= 0 ? "blocked" : "empty"));
 }
 function clearResults() {
   solutions = []; jsonLines = []; shown = null; $("solutions").innerHTML = "";
@@ -136,21 +174,118 @@ function clearResults() {
   showOptimum("", false);
 }
 
-function clicked(r, c) {
-  const tool = $("tool").value, piece = $("piece").value;
-  if (tool === "block") return;  // pointer events: a click or a drag (below)
+// The piece a click or Enter puts: the one chosen, with its colour in a colour problem.
+function chosenPiece(r, c) { return { piece: $("piece").value, colour: colours() ? $("colour").value : null, row: r, col: c }; }
+function clicked(r, c, key) {
+  const tool = $("tool").value;
+  cursor = { r: r, c: c };
+  if (tool === "block") {  // pointer events: a click or a drag (below); Enter here toggles a hole
+    if (key) { chess.remember(); setBlocked(r, c, at(blocked, r, c) < 0); clearResults(); draw(); }
+    return;
+  }
   if (tool === "play") {
-    if (at(fixed, r, c) >= 0 || at(blocked, r, c) >= 0) return;
+    if (at(fixed, r, c) >= 0 || at(blocked, r, c) >= 0) return key && draw();
+    chess.remember();
     const i = at(placed, r, c);
-    if (i >= 0) placed.splice(i, 1); else placed.push({ piece: piece, row: r, col: c });
+    if (i >= 0) placed.splice(i, 1); else placed.push(chosenPiece(r, c));
     draw(); checkPuzzle(); return;
   }
-  clearResults();
+  chess.remember(); clearResults();
   const i = at(fixed, r, c), j = at(blocked, r, c);
   if (j >= 0) blocked.splice(j, 1);
-  if (i >= 0) fixed.splice(i, 1); else fixed.push({ piece: piece, row: r, col: c });
+  if (i >= 0) fixed.splice(i, 1); else fixed.push(chosenPiece(r, c));
   draw();
 }
+
+// The keyboard on the board (docs/manual.md, "Web page"): arrows move the cursor, a
+// piece's letter puts that piece on its cell (Shift: white, in a colour problem), x
+// blocks or frees it, Delete or Backspace clears it, Enter or Space is a click.
+function putPiece(piece, colour) {
+  const { r, c } = cursor;
+  $("piece").value = piece;
+  if (colour) $("colour").value = colour;
+  const put = { piece: piece, colour: colour, row: r, col: c };
+  if ($("tool").value === "play") {
+    if (at(fixed, r, c) >= 0 || at(blocked, r, c) >= 0) return setStatus(squareName(r, c, rows()) + " is the puzzle's own");
+    chess.remember();
+    const i = at(placed, r, c);
+    if (i >= 0) placed.splice(i, 1);
+    placed.push(put); draw(); checkPuzzle(); return;
+  }
+  chess.remember(); clearResults();
+  setBlocked(r, c, false);
+  const i = at(fixed, r, c);
+  if (i >= 0) fixed.splice(i, 1);
+  fixed.push(put); draw();
+}
+function toggleHole() {
+  const { r, c } = cursor;
+  if ($("tool").value === "play") return setStatus("a puzzle's cells are not blocked while playing");
+  chess.remember(); setBlocked(r, c, at(blocked, r, c) < 0); clearResults(); draw();
+}
+function clearCell() {
+  const { r, c } = cursor, play = $("tool").value === "play", lists = play ? [placed] : [fixed, blocked];
+  if (lists.every(list => at(list, r, c) < 0)) return;
+  chess.remember();
+  for (const list of lists) { const i = at(list, r, c); if (i >= 0) list.splice(i, 1); }
+  if (play) { draw(); checkPuzzle(); } else { clearResults(); draw(); }
+}
+$("board").addEventListener("keydown", e => {
+  if (e.ctrlKey || e.metaKey || e.altKey) return;
+  const moves = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] }, key = e.key, lower = key.toLowerCase();
+  if (moves[key]) {
+    cursor = { r: Math.max(0, Math.min(rows() - 1, cursor.r + moves[key][0])), c: Math.max(0, Math.min(cols() - 1, cursor.c + moves[key][1])) };
+    draw();
+  } else if (key === "Enter" || key === " ") clicked(cursor.r, cursor.c, true);
+  else if (key.length === 1 && kinds.includes(lower)) putPiece(lower, colours() ? (key !== lower || e.shiftKey ? "w" : "b") : null);
+  else if (lower === "x") toggleHole();
+  else if (key === "Delete" || key === "Backspace") clearCell();
+  else return;
+  e.preventDefault();
+});
+
+// Undo and redo (the buttons, Ctrl+Z, Ctrl+Y or Ctrl+Shift+Z): the states before each
+// change of the board, kept by kind of puzzle (server/page_regions.js has its own).
+function makeHistory(snapshot, restore) {
+  const undo = [], redo = [], most = 500;
+  const step = (from, to) => { if (!from.length) return; to.push(snapshot()); restore(from.pop()); historyButtons(); };
+  return {
+    remember() { undo.push(snapshot()); if (undo.length > most) undo.shift(); redo.length = 0; historyButtons(); },
+    undo() { step(undo, redo); },
+    redo() { step(redo, undo); },
+    forget() { undo.length = 0; redo.length = 0; historyButtons(); },
+    can() { return [undo.length > 0, redo.length > 0]; },
+  };
+}
+const histories = {};
+function activeHistory() { return histories[$("kind").value] || histories.chess; }
+function historyButtons() {
+  const [undo, redo] = activeHistory().can();
+  $("btn-undo").disabled = !undo; $("btn-redo").disabled = !redo;
+}
+// The board's size as drawn: what a change of rows or columns is undone to.
+let drawnSize = [8, 8];
+histories.chess = makeHistory(
+  () => JSON.parse(JSON.stringify({ size: drawnSize, colours: shownColours, fixed: fixed, blocked: blocked, placed: placed })),
+  state => {
+    $("rows").value = state.size[0]; $("cols").value = state.size[1]; drawnSize = state.size;
+    $("colours").checked = state.colours; coloursShown();
+    fixed = state.fixed; blocked = state.blocked; placed = state.placed;
+    if ($("tool").value === "play") { faults = []; draw(); checkPuzzle(); } else { clearResults(); draw(); }
+  });
+const chess = histories.chess;
+$("btn-undo").addEventListener("click", () => activeHistory().undo());
+$("btn-redo").addEventListener("click", () => activeHistory().redo());
+document.addEventListener("keydown", e => {
+  if (!(e.ctrlKey || e.metaKey) || e.altKey) return;
+  // A text field keeps its own undo.
+  if (e.target.matches && e.target.matches("input:not([type=checkbox]), select, textarea")) return;
+  const key = e.key.toLowerCase();
+  if (key === "z" && !e.shiftKey) activeHistory().undo();
+  else if (key === "y" || (key === "z" && e.shiftKey)) activeHistory().redo();
+  else return;
+  e.preventDefault();
+});
 // Blocks (`on`) or frees a cell, taking a fixed piece off it; whether anything changed.
 function setBlocked(r, c, on) {
   const i = at(blocked, r, c);
@@ -164,7 +299,10 @@ function setBlocked(r, c, on) {
 // Rows or columns changed (the inputs, or the corner dragged): what lies outside goes.
 function resized() {
   const R = rows(), C = cols(), inside = x => x.row < R && x.col < C;
+  if (R !== drawnSize[0] || C !== drawnSize[1]) chess.remember();
+  drawnSize = [R, C];
   fixed = fixed.filter(inside); blocked = blocked.filter(inside); placed = [];
+  cursor = { r: Math.min(cursor.r, R - 1), c: Math.min(cursor.c, C - 1) };
   clearResults(); draw();
 }
 
@@ -174,8 +312,8 @@ function resized() {
 // board's container's, which stays while draw() replaces the svg.
 let drag = null;
 function cellAt(x, y) {  // the cell under a point of the window, or null
-  const b = board.svg.getBoundingClientRect();
-  const r = Math.floor((y - b.top - board.oy) / board.s), c = Math.floor((x - b.left - board.ox) / board.s);
+  const b = board.svg.getBoundingClientRect(), k = b.width / board.W;  // the board scaled to a narrow page
+  const r = Math.floor(((y - b.top) / k - board.oy) / board.s), c = Math.floor(((x - b.left) / k - board.ox) / board.s);
   return r >= 0 && r < rows() && c >= 0 && c < cols() ? { r: r, c: c } : null;
 }
 function blockAlong(x, y) {
@@ -190,8 +328,8 @@ function blockAlong(x, y) {
   if (changed) { clearResults(); draw(); }
 }
 function rectangleAt(x, y) {
-  const b = board.svg.getBoundingClientRect();
-  return { R: clampSide(Math.round((y - b.top - board.oy) / board.s)), C: clampSide(Math.round((x - b.left - board.ox) / board.s)) };
+  const b = board.svg.getBoundingClientRect(), k = b.width / board.W;
+  return { R: clampSide(Math.round(((y - b.top) / k - board.oy) / board.s)), C: clampSide(Math.round(((x - b.left) / k - board.ox) / board.s)) };
 }
 function resizeTo(x, y, release) {
   const { R, C } = rectangleAt(x, y);
@@ -200,8 +338,8 @@ function resizeTo(x, y, release) {
     if (R !== rows() || C !== cols()) { $("rows").value = R; $("cols").value = C; resized(); }
     return;
   }
-  const o = drag.outline.style;
-  o.left = board.ox + "px"; o.top = board.oy + "px"; o.width = C * board.s + "px"; o.height = R * board.s + "px";
+  const o = drag.outline.style, k = board.svg.getBoundingClientRect().width / board.W;
+  o.left = board.ox * k + "px"; o.top = board.oy * k + "px"; o.width = C * board.s * k + "px"; o.height = R * board.s * k + "px";
   drag.outline.firstChild.textContent = R + " \u00d7 " + C;
 }
 $("board").addEventListener("pointerdown", e => {
@@ -215,6 +353,7 @@ $("board").addEventListener("pointerdown", e => {
   } else if ($("tool").value === "block") {
     const cell = cellAt(e.clientX, e.clientY);
     if (!cell) return;
+    chess.remember();  // the whole drag one step
     drag = { kind: "block", block: at(blocked, cell.r, cell.c) < 0, x: e.clientX, y: e.clientY };
     if (setBlocked(cell.r, cell.c, drag.block)) { clearResults(); draw(); }
   } else return;
@@ -246,10 +385,17 @@ async function post(path, body) {
 function problemOrSay(extra) {
   try { return Object.assign(problem(), extra); } catch (e) { setStatus(e.message, "error"); return null; }
 }
+// A puzzle's position checked: "Solved!", or the rule broken with its squares named as
+// the board's labels name them, its cells highlighted.
+let checks = 0;  // the checks asked: only the last one's answer is shown
 async function checkPuzzle() {
-  const body = problemOrSay({ placed: fixed.concat(placed) });
+  const mine = ++checks;
+  const body = problemOrSay({ placed: fixed.concat(placed).map(pieceAt), coordinates: "algebraic" });
   if (!body) return;
   const { ok, data } = await post("/api/check", body);
+  if (mine !== checks) return;  // the board changed meanwhile: a newer check answers
+  faults = ok && !data.solved && data.cells ? data.cells : [];
+  showFaults();
   if (!ok) return setStatus(data.error, "error");
   if (data.solved) setStatus("Solved!", "solved"); else setStatus(data.reason, "");
 }
@@ -305,8 +451,17 @@ function optimumOf(m) {
 }
 function atOptimum(value) { return value === null ? "" : " at the " + asked + ", " + value; }
 
+// How many solutions and how fast they came: "9,240 found, 4,120 a second (2.2 s)".
+const numbers = new Intl.NumberFormat("en");  // made once: a list may say thousands a second
+function pace(n, what, seconds) {
+  const number = x => numbers.format(x);
+  return number(n) + " " + what + ", " + (seconds > 0 ? number(Math.round(n / seconds)) : "-") + " a second (" + seconds.toFixed(seconds < 1 ? 3 : 1) + " s)";
+}
+function since(start) { return (performance.now() - start) / 1000; }
+let started = 0;  // when the search under way began (performance.now())
 // One search: the answer read line by line as the server streams it.
 async function search(mode) {
+  started = performance.now();
   clearResults(); $("tool").value = $("tool").value === "play" ? "fix" : $("tool").value; draw();
   // With a count open, the same search at the optimum (the command line's --min/--max).
   const body = problemOrSay({ mode: mode, timeout: +$("timeout").value || 30, progress: true });
@@ -347,7 +502,12 @@ function take(m, mode) {
   }
   if (m.progress) {
     const p = m.progress;
-    $("progress").textContent = (p.found === undefined ? "" : p.found + " found in ") + p.seconds.toFixed(1) + " s";
+    // A count's progress lines bring the classes found so far (shown where no optimum is
+    // sought first: its bounds say how far that is), a list's those handed over.
+    const counting = mode === "count" && !asked && p.found !== undefined;
+    if (counting) $("fundamental").textContent = numbers.format(p.found);
+    $("progress").textContent = counting ? pace(p.found, "fundamental so far", p.seconds)
+      : p.found === undefined || mode === "count" ? p.seconds.toFixed(1) + " s" : pace(p.found, "found", p.seconds);
     if ("upper" in p) showBounds(p);
     return;
   }
@@ -358,14 +518,16 @@ function take(m, mode) {
     else setStatus(m.complete ? "no solution" : "stopped (timeout) before an answer");
   } else if (mode === "count") {
     const value = optimumOf(m), unproven = asked && value === null;
-    if (!unproven) { $("fundamental").textContent = m.fundamental; $("total").textContent = m.total; }
+    if (!unproven) { $("fundamental").textContent = m.fundamental; $("total").textContent = m.total;
+      $("progress").textContent = pace(m.total, "in all", since(started)); }
     setStatus(m.complete ? "counted" + atOptimum(value) : unproven ? "stopped (timeout) before the " + asked + " was proven"
       : "stopped (timeout): counts so far" + atOptimum(value));
   } else if (m.done) {
     const value = optimumOf(m.done);
     $("fundamental").textContent = m.done.fundamental; $("total").textContent = m.done.total;
+    $("progress").textContent = pace(m.done.fundamental, "listed", m.done.seconds);
     setStatus((m.done.complete ? "all " : "stopped (timeout) after ") + m.done.fundamental + " fundamental solutions" + atOptimum(value));
-  } else { addSolution(m); $("progress").textContent = solutions.length + " found" +
+  } else { addSolution(m); $("progress").textContent = pace(solutions.length, "found", since(started)) +
     (solutions.length > maxDrawn ? " (the first " + maxDrawn + " drawn)" : ""); }
 }
 
@@ -378,9 +540,9 @@ async function generate() {
     const { ok, data } = await post("/api/generate", body);
     if (!ok) return setStatus(data.error, "error");
     const p = data.puzzles[0];
-    fixed = p.fixed.map(f => ({ piece: f.piece.toLowerCase(), row: f.row, col: f.col }));
+    fixed = p.fixed.map(f => ({ piece: f.piece.toLowerCase(), colour: f.colour, row: f.row, col: f.col }));
     window.puzzleSolution = p.solution;
-    placed = []; clearResults(); $("tool").value = "play";
+    placed = []; faults = []; clearResults(); $("tool").value = "play"; chess.forget();
     setStatus("puzzle: " + p.clues + " clues, " + p.difficulty + "; click cells to place the pieces"); draw();
   } finally { busy(false); }
 }
@@ -395,9 +557,10 @@ function linkFragment() {
   const goal = [...goals].find(([, v]) => v === $("goal").value)[0];
   if (goal !== "independence") parts.push("goal=" + goal);
   if ($("torus").checked) parts.push("torus=1");
-  for (const p of kinds) { const n = countOf(p); if (n === "?" || n > 0) parts.push(p + "=" + n); }
+  if (colours()) parts.push("colours=1");
+  for (const x of countInputs()) { const n = countOf(x); if (n === "?" || n > 0) parts.push(x.id.slice(6) + "=" + n); }
   if (hasOpen()) parts.push("optimize=" + $("optimize").value);
-  if (fixed.length) parts.push("fixed=" + fixed.map(f => f.piece + squareName(f.row, f.col, R)).join(","));
+  if (fixed.length) parts.push("fixed=" + fixed.map(f => (f.colour ? pieceName(f) : f.piece) + squareName(f.row, f.col, R)).join(","));
   if (blocked.length) parts.push("blocked=" + blocked.map(b => squareName(b.row, b.col, R)).join(","));
   return parts.join("&");
 }
@@ -406,13 +569,14 @@ function linkFragment() {
 function readLink(text) {
   if (text.length > 64 * 1024) throw new Error("it is over 64 KiB");
   const clip = v => v.length > 24 ? v.slice(0, 24) + "..." : v;
-  const known = ["size", "goal", "torus", "optimize", "fixed", "blocked", ...kinds], got = new Map();
+  const black = [...kinds].map(p => "b" + p);  // black's counts, with colours=1
+  const known = ["size", "goal", "torus", "colours", "optimize", "fixed", "blocked", ...kinds, ...black], got = new Map();
   for (const [key, value] of new URLSearchParams(text)) {
     if (!known.includes(key)) throw new Error("unknown key '" + clip(key) + "'");
     if (got.has(key)) throw new Error("'" + key + "' given twice");
-    got.set(key, value.trim().toLowerCase());
+    got.set(key, key === "fixed" ? value.trim() : value.trim().toLowerCase());  // a fixed piece's case: its colour
   }
-  const out = { rows: 8, cols: 8, goal: "independence", torus: false, counts: {}, optimize: "min", fixed: [], blocked: [] };
+  const out = { rows: 8, cols: 8, goal: "independence", torus: false, colours: false, counts: {}, optimize: "min", fixed: [], blocked: [] };
   const bad = (key, what) => { throw new Error(key + "=" + clip(got.get(key)) + ": " + what); };
   if (got.has("size")) {
     const m = /^(\d{1,3})(?:x(\d{1,3}))?$/.exec(got.get("size"));
@@ -426,7 +590,10 @@ function readLink(text) {
   }
   if (got.has("torus") && got.get("torus") !== "1") bad("torus", "torus=1, or no torus key");
   out.torus = got.has("torus");
-  for (const p of kinds) if (got.has(p)) {
+  if (got.has("colours") && got.get("colours") !== "1") bad("colours", "colours=1, or no colours key");
+  out.colours = got.has("colours");
+  for (const p of black) if (got.has(p) && !out.colours) bad(p, "black's counts need colours=1");
+  for (const p of [...kinds, ...black]) if (got.has(p)) {
     if (!/^(\d{1,4}|\?)$/.test(got.get(p))) bad(p, "a count is a whole number or ?");
     out.counts[p] = got.get(p);
   }
@@ -442,13 +609,16 @@ function readLink(text) {
   const squares = (key, pattern) => (got.get(key) || "").split(",").filter(x => x !== "").map(item => {
     const m = pattern.exec(item);
     if (!m) bad(key, "'" + clip(item) + "' is no square" + (key === "fixed" ? " with its piece (qd4)" : " (d4)"));
+    m[2] = m[2].toLowerCase();
     const col = fileIndex(m[2]), row = out.rows - +m[3];
     if (col >= out.cols || row < 0 || row >= out.rows || m[3][0] === "0") bad(key, "'" + m[2] + m[3] + "' is off the " + out.rows + "x" + out.cols + " board");
     if (taken.has(row * maxSide + col)) bad(key, "'" + m[2] + m[3] + "' given twice");
     taken.add(row * maxSide + col);
-    return m[1] ? { piece: m[1], row: row, col: col } : { row: row, col: col };
+    if (!m[1]) return { row: row, col: col };
+    const piece = m[1].toLowerCase();  // with colours, Q white and q black
+    return { piece: piece, colour: out.colours ? (piece === m[1] ? "b" : "w") : null, row: row, col: col };
   });
-  out.fixed = squares("fixed", /^([qrbnkp])([a-z]{1,2})(\d{1,2})$/);
+  out.fixed = squares("fixed", /^([qrbnkp])([a-z]{1,2})(\d{1,2})$/i);
   out.blocked = squares("blocked", /^()([a-z]{1,2})(\d{1,2})$/);
   return out;
 }
@@ -460,8 +630,10 @@ function openLink(text) {
     setStatus("this link's problem could not be read (" + e.message + "); the page keeps its own", "error");
     return;
   }
+  chess.remember();
   $("rows").value = p.rows; $("cols").value = p.cols; $("goal").value = p.goal; $("torus").checked = p.torus;
-  for (const k of kinds) $("count-" + k).value = p.counts[k] || "0";
+  $("colours").checked = p.colours; coloursShown(); drawnSize = [p.rows, p.cols];
+  for (const k of [...kinds].flatMap(k => [k, "b" + k])) $("count-" + k).value = p.counts[k] || "0";
   $("optimize").value = p.optimize;
   fixed = p.fixed; blocked = p.blocked; placed = [];
   if ($("tool").value === "play") $("tool").value = "fix";
@@ -490,7 +662,7 @@ function download(name, type, text) {
 }
 function boardFile() {  // the big board without its handle, with the pieces' symbols
   const svg = $("board").querySelector("svg").cloneNode(true);
-  for (const e of svg.querySelectorAll(".handle")) e.remove();
+  for (const e of svg.querySelectorAll(".handle, .cursor, .faults")) e.remove();
   return new XMLSerializer().serializeToString(svg).replace(/^<svg([^>]*)>/, (tag) => tag + "<defs>" + pieceSymbols + "</defs>");
 }
 function linkTo(id, f) { $(id).addEventListener("click", e => { e.preventDefault(); f(); }); }
@@ -506,10 +678,24 @@ $("btn-all").addEventListener("click", () => search("all"));
 $("btn-cancel").addEventListener("click", () => { if (controller) controller.abort(); });
 $("btn-generate").addEventListener("click", generate);
 $("btn-link").addEventListener("click", shareLink);
-$("btn-clear").addEventListener("click", () => { fixed = []; blocked = []; placed = []; clearResults(); setStatus(""); draw(); });
+$("btn-clear").addEventListener("click", () => {
+  if (fixed.length || blocked.length || placed.length) chess.remember();
+  fixed = []; blocked = []; placed = []; faults = []; clearResults(); setStatus(""); draw();
+});
 for (const id of ["rows", "cols"]) $(id).addEventListener("change", resized);
-for (const p of kinds) for (const type of ["input", "change"]) $("count-" + p).addEventListener(type, openChanged);
-$("tool").addEventListener("change", () => { placed = []; draw(); });
+for (const p of kinds) for (const id of ["count-" + p, "count-b" + p])
+  for (const type of ["input", "change"]) $(id).addEventListener(type, openChanged);
+$("tool").addEventListener("change", () => { placed = []; faults = []; draw(); });
+// White and black pieces on or off: the pieces on the board take a colour (black, as
+// pieces without one are drawn) or lose theirs.
+let shownColours = false;
+function coloursShown() { shownColours = colours(); document.body.classList.toggle("colours", shownColours); openChanged(); }
+$("colours").addEventListener("change", () => {
+  const on = colours(), recolour = x => Object.assign({}, x, { colour: on ? x.colour || "b" : null });
+  chess.remember();  // as it was (shownColours)
+  fixed = fixed.map(recolour); placed = placed.map(recolour);
+  coloursShown(); clearResults(); draw();
+});
 // A link opened, or its fragment changed in the address bar.
 window.addEventListener("hashchange", () => openLink(location.hash.slice(1)));
 openChanged();

@@ -104,7 +104,7 @@ function regionSvg() {
         fill: "rgba(0,0,0,.55)", class: "rletter" }, over), letter(r, c));
   add(g, "rect", Object.assign({ x: rp.cursor.c * s + 3, y: rp.cursor.r * s + 3, width: s - 6, height: s - 6, fill: "none",
     stroke: "#25c", "stroke-width": 3, "stroke-dasharray": "6 3", class: "cursor" }, over));
-  const labels = add(svg, "g", Object.assign({ "font-family": "sans-serif", "font-size": 11, fill: "#444" }, over));
+  const labels = add(svg, "g", Object.assign({ class: "labels", "font-family": "sans-serif", "font-size": 11, fill: "#444" }, over));
   for (let c = 0; c < n; c++) add(labels, "text", { x: ox + (c + .5) * s, y: oy + n * s + 14, "text-anchor": "middle", class: "file" }, fileName(c));
   for (let r = 0; r < n; r++) add(labels, "text", { x: ox - 4, y: oy + (r + .5) * s + 4, "text-anchor": "end", class: "rank" }, String(n - r));
   return svg;
@@ -131,11 +131,23 @@ function drawPalette() {
 
 function paintCell(r, c, letter) {
   if (rp.grid[r][c] === letter) return false;
+  if (!rp.drag || !rp.drag.remembered) regionHistory.remember();  // a drag is one step
+  if (rp.drag) rp.drag.remembered = true;
   rp.grid[r] = rp.grid[r].slice(0, c) + letter + rp.grid[r].slice(c + 1);
   return true;
 }
+// Undo and redo (server/page.js's makeHistory): the grid, its K and what was played.
+const regionHistory = histories.regions = makeHistory(
+  () => ({ grid: rp.grid.slice(), k: rp.k, play: rp.play.slice() }),
+  state => {
+    rp.n = state.grid.length; rp.k = state.k; rp.grid = state.grid.slice(); rp.play = state.play.slice();
+    rp.cursor = { r: Math.min(rp.cursor.r, rp.n - 1), c: Math.min(rp.cursor.c, rp.n - 1) };
+    $("region-size").value = rp.n; $("region-stars").value = rp.k;
+    unlight(); drawPalette(); drawRegions();
+  });
 function cycleCell(r, c) {  // as the game: a star, then a mark, then nothing
   const i = r * rp.n + c;
+  regionHistory.remember();
   rp.play[i] = rp.play[i] === Empty ? Star : rp.play[i] === Star ? Mark : Empty;
   unlight(); drawRegions();
 }
@@ -155,7 +167,7 @@ $("region-board").addEventListener("pointerdown", e => {
   $("region-board").focus();
   rp.cursor = cell;
   if ($("region-tool").value === "play") return cycleCell(cell.r, cell.c);
-  rp.drag = { x: e.clientX, y: e.clientY };
+  rp.drag = { x: e.clientX, y: e.clientY, remembered: false };
   $("region-board").setPointerCapture(e.pointerId);
   paintAt(e.clientX, e.clientY);
   drawRegions();
@@ -166,7 +178,7 @@ $("region-board").addEventListener("pointermove", e => {
   const step = $("region-board").getBoundingClientRect().width / (rp.n + 1) / 4;
   const { x, y } = rp.drag, k = Math.max(1, Math.ceil(Math.hypot(e.clientX - x, e.clientY - y) / step));
   for (let i = 1; i <= k; i++) paintAt(x + (e.clientX - x) * i / k, y + (e.clientY - y) * i / k);
-  rp.drag = { x: e.clientX, y: e.clientY };
+  rp.drag.x = e.clientX; rp.drag.y = e.clientY;
 });
 for (const type of ["pointerup", "pointercancel"]) $("region-board").addEventListener(type, () => { rp.drag = null; });
 $("region-board").addEventListener("keydown", e => {
@@ -241,7 +253,7 @@ async function regionGenerate() {
   const d = await regionRequest("/api/generate", body);
   if (!d) return;
   const p = d.puzzles[0];
-  setRegionGrid(p.problem.regions, p.problem.stars);
+  setRegionGrid(p.problem.regions, p.problem.stars); regionHistory.forget();
   window.regionSolution = p.solution;
   $("region-tool").value = "play"; drawRegions();
   setStatus("a " + rp.n + "x" + rp.n + " puzzle, " + rp.k + (rp.k === 1 ? " star" : " stars") + " a row, column and region; " +
@@ -272,7 +284,7 @@ function openRegionLink(text) {
     setStatus("this link's puzzle could not be read (" + e.message + "); the page keeps its own", "error");
     return;
   }
-  setKind("regions"); $("region-tool").value = "play"; setRegionGrid(p.rows, p.k);
+  setKind("regions"); $("region-tool").value = "play"; regionHistory.remember(); setRegionGrid(p.rows, p.k);
   setStatus("the puzzle of the link");
 }
 async function regionShareLink() {
@@ -287,10 +299,12 @@ function setKind(kind) {
   for (const id of ["region-controls", "region-area"]) $(id).hidden = !regions;
   for (const id of ["chess-controls", "chess-area"]) $(id).hidden = regions;
   $("optimum").hidden = regions;
+  historyButtons();
 }
 function regionResized() {
   const n = Math.max(regionMin, Math.min(regionMax, Math.floor(+$("region-size").value) || 8));
   const k = Math.max(1, Math.min(Math.floor((n + 1) / 2), Math.floor(+$("region-stars").value) || 1));
+  regionHistory.remember();
   if (n === rp.n && k === rp.k) return setRegionGrid(rp.grid, k);
   // What was painted inside the new size stays; new cells take their row's region.
   const rows = regionStripes(n).map((row, r) => [...row].map((ch, c) => r < rp.n && c < rp.n ? rp.grid[r][c] : ch).join(""));
@@ -299,8 +313,8 @@ function regionResized() {
 $("kind").addEventListener("change", () => { setKind($("kind").value); setStatus(""); });
 for (const id of ["region-size", "region-stars"]) $(id).addEventListener("change", regionResized);
 $("region-tool").addEventListener("change", drawRegions);
-$("btn-region-clear").addEventListener("click", () => { setRegionGrid(new Array(rp.n).fill(rp.brush.repeat(rp.n)), rp.k); });
-$("btn-region-reset").addEventListener("click", () => { rp.play.fill(Empty); unlight(); drawRegions(); setStatus(""); });
+$("btn-region-clear").addEventListener("click", () => { regionHistory.remember(); setRegionGrid(new Array(rp.n).fill(rp.brush.repeat(rp.n)), rp.k); });
+$("btn-region-reset").addEventListener("click", () => { regionHistory.remember(); rp.play.fill(Empty); unlight(); drawRegions(); setStatus(""); });
 $("btn-region-check").addEventListener("click", regionCheck);
 $("btn-hint").addEventListener("click", regionHint);
 $("btn-region-generate").addEventListener("click", regionGenerate);

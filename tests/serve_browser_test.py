@@ -4,7 +4,7 @@ opens the page, sets up 8 queens, counts (12 and 92 on the page), lists all (12
 diagrams), fixes two queens by clicking (Nauck's 3,3 and 4,1: 2 completions), cancels a
 long count (and the server's search stops: the one search the server allows is free
 again at once), lists until a timeout (the page says so, its count the solutions listed, 500 drawn),
-and solves a generated puzzle by clicking where the server can generate (a wrong queen
+counts until a timeout (the classes so far and their rate shown as it goes), and solves a generated puzzle by clicking where the server can generate (a wrong queen
 first: the page names the attack). The board's labels (files a.., ranks 1.. from the
 bottom, aa.. beyond 26 columns) are no cells; cells are blocked by a click and by a drag
 (a drag from a blocked cell frees), the corner handle drags the board's rectangle; a
@@ -15,7 +15,11 @@ answer, and a bad link is a message, nothing injected. Region puzzles, on an emu
 phone (375 x 667): the grid fits the width, a link loads a known unique Queens puzzle,
 Hint gives a step with its cells highlighted, the keyboard alone plays it to the
 solution (Check names a wrong star's fault first, then says solved and unique);
-Generate loads a puzzle solved by its clicks; the editor paints by keys and by a drag.
+Generate loads a puzzle solved by its clicks; the editor paints by keys and by a drag;
+Ctrl+Z and Ctrl+Y undo and redo on the grid. A chess game on the phone by the keyboard
+alone (check_phone_game: Tab to the board, arrows, q, x, Delete, Ctrl+Z/Ctrl+Y, Count by
+Enter with its rate, white and black by Shift, a generated puzzle played by keys, its
+fault's squares named and lit), the page in dark mode (prefers-color-scheme emulated).
 Then a page of another origin (python's http.server
 on another port) tries /api/solve: its JSON requests and its "simple" text/plain ones
 get no answer and start no search, and the server's own page reached under another
@@ -421,6 +425,12 @@ def check_regions(page, url):
     ActionChains(driver).send_keys(Keys.SPACE).perform()  # the star becomes a mark
     if len(driver.find_elements(By.CSS_SELECTOR, "#region-board path.mark")) != 1:
         fail("Space on a star did not make it a mark")
+    chord(driver, "z")  # undone: the star again, then redone: the mark
+    if driver.execute_script("return [cellsWith(1).length, cellsWith(2).length]") != [2, 0]:
+        fail("Ctrl+Z on the grid: " + str(driver.execute_script("return rp.play")))
+    chord(driver, "y")
+    if driver.execute_script("return [cellsWith(1).length, cellsWith(2).length]") != [1, 1]:
+        fail("Ctrl+Y on the grid: " + str(driver.execute_script("return rp.play")))
     for row, col in REGION_SOLUTION[1:]:
         go(row, col)
         ActionChains(driver).send_keys(Keys.ENTER if row % 2 else Keys.SPACE).perform()
@@ -446,7 +456,7 @@ def check_region_generate(page, url):
     page.set_value("region-size", 6)
     page.set_value("region-difficulty", "easy")
     page.click("btn-region-generate")
-    page.wait.until(lambda d: "puzzle" in page.text("status") or "error" in d.find_element(By.ID, "status").get_attribute("class"))
+    page.wait.until(lambda d: page.text("status").startswith("a ") or "error" in d.find_element(By.ID, "status").get_attribute("class"))
     if not page.text("status").startswith("a 6x6 puzzle") or "easy" not in page.text("status"):
         fail("Generate: " + page.text("status"))
     if page.value("region-tool") != "play" or len(driver.execute_script("return rp.grid")) != 6:
@@ -485,6 +495,205 @@ def check_region_editor(page):
     if rows[3] != "CCCCC":
         fail(f"a drag over the fourth row painted {rows}")
     page.set_value("region-tool", "play")
+
+
+def keys(driver, *sequence):
+    ActionChains(driver).send_keys(*sequence).perform()
+
+
+def tab_to(driver, id, most=120):
+    """Tab (the keyboard alone) until the element `id` has the focus."""
+    for _ in range(most):
+        if driver.execute_script("return document.activeElement.id") == id:
+            return
+        keys(driver, Keys.TAB)
+    fail(f"Tab never reached #{id}")
+
+
+def chord(driver, key, shift=False):
+    """Ctrl+key (Ctrl+Shift+key)."""
+    actions = ActionChains(driver).key_down(Keys.CONTROL)
+    if shift:
+        actions = actions.key_down(Keys.SHIFT)
+    actions = actions.send_keys(key)
+    if shift:
+        actions = actions.key_up(Keys.SHIFT)
+    actions.key_up(Keys.CONTROL).perform()
+
+
+class Cursor:
+    """The board's keyboard cursor, moved by arrows from where the page put it."""
+
+    def __init__(self, driver):
+        self.driver = driver
+
+    def go(self, row, col):
+        at = self.driver.execute_script("return [cursor.r, cursor.c]")
+        sequence = [Keys.ARROW_DOWN if row > at[0] else Keys.ARROW_UP] * abs(row - at[0]) + \
+                   [Keys.ARROW_RIGHT if col > at[1] else Keys.ARROW_LEFT] * abs(col - at[1])
+        if sequence:
+            keys(self.driver, *sequence)
+        if self.driver.execute_script("return [cursor.r, cursor.c]") != [row, col]:
+            fail(f"the arrows did not bring the cursor to {row},{col}")
+
+
+def check_phone_game(page, url):
+    """A chess game at a phone's size (375 x 667), the keyboard alone: Tab reaches the
+    board, arrows and q fix Nauck's two queens, x blocks a cell, Ctrl+Z, Ctrl+Y and
+    Ctrl+Shift+Z undo and redo it, Delete clears it; Count (Tab, Enter) says 2 and the
+    rate; white and black (Shift+Q white, q black) count 2 on 3x3; where the server
+    generates, a puzzle played by keys: a wrong queen named with its squares (and its
+    cells lit where the server names them), Backspace takes it back, the solution by
+    keys, the last queen undone and redone: Solved. Nothing wider than the phone."""
+    driver = page.driver
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                           {"width": 375, "height": 667, "deviceScaleFactor": 1, "mobile": True})
+    driver.get("about:blank")
+    driver.get(url)
+    width = driver.execute_script("return document.documentElement.clientWidth")
+    board = driver.find_element(By.CSS_SELECTOR, "#board svg").rect
+    if width != 375 or not 0.75 * width <= board["width"] <= width:
+        fail(f"at 375 px the board is {board['width']} px wide, the page {width} px")
+
+    def not_wider(what):
+        scroll = driver.execute_script("return document.documentElement.scrollWidth")
+        if scroll > width:
+            fail(f"{what}: the page scrolls to {scroll} px on a {width} px phone")
+
+    not_wider("the page loaded")
+    driver.execute_script("document.activeElement.blur(); window.scrollTo(0, 0)")
+    tab_to(driver, "board")
+    cursor = Cursor(driver)
+    state = lambda: driver.execute_script(
+        "return [fixed.map(f => [f.piece, f.row, f.col]), blocked.map(b => [b.row, b.col])]")
+    cursor.go(3, 3)
+    keys(driver, "q")
+    cursor.go(4, 1)
+    keys(driver, "q")
+    cursor.go(0, 0)
+    keys(driver, "x")
+    nauck = [["q", 3, 3], ["q", 4, 1]]
+    if state() != [nauck, [[0, 0]]]:
+        fail(f"keys q, q, x: {state()}")
+    chord(driver, "z")
+    if state() != [nauck, []]:
+        fail(f"Ctrl+Z after x: {state()}")
+    chord(driver, "y")
+    if state() != [nauck, [[0, 0]]]:
+        fail(f"Ctrl+Y: {state()}")
+    chord(driver, "z")
+    chord(driver, "z")
+    if state() != [nauck[:1], []]:
+        fail(f"Ctrl+Z twice: {state()}")
+    chord(driver, "z", shift=True)
+    chord(driver, "z", shift=True)
+    if state() != [nauck, [[0, 0]]] or not page.driver.find_element(By.ID, "btn-redo").get_attribute("disabled"):
+        fail(f"Ctrl+Shift+Z twice: {state()}")
+    keys(driver, Keys.DELETE)
+    if state() != [nauck, []]:
+        fail(f"Delete on a blocked cell: {state()}")
+    tab_to(driver, "btn-count")
+    keys(driver, Keys.ENTER)
+    page.wait.until(lambda d: "counted" in page.text("status") or "error" in d.find_element(By.ID, "status").get_attribute("class"))
+    page.idle()
+    if page.text("total") != "2" or not re.fullmatch(r"2 in all, [\d,]+ a second \(\d+\.\d+ s\)", page.text("progress")):
+        fail(f"Nauck counted: {page.text('total')}, {page.text('progress')!r}")
+    not_wider("counted")
+
+    # White and black: Shift+Q a white queen, q a black one; the colours in the link.
+    page.problem(3, 3)
+    tab_to(driver, "colours")
+    keys(driver, Keys.SPACE)
+    page.set_value("count-q", 1), page.set_value("count-bq", 1)
+    tab_to(driver, "board")
+    cursor.go(0, 0)
+    keys(driver, "Q")  # Shift+Q
+    cursor.go(1, 1)
+    keys(driver, "q")
+    if driver.execute_script("return fixed.map(f => f.colour + f.piece)") != ["wq", "bq"]:
+        fail("Shift+Q and q: " + str(driver.execute_script("return fixed")))
+    keys(driver, Keys.BACKSPACE)
+    page.search("btn-count", "counted")
+    if page.text("total") != "2":
+        fail(f"a white queen on a3, a black one to place on 3x3: {page.text('total')}, not 2")
+    if driver.execute_script("return linkFragment()") != "size=3&colours=1&q=1&bq=1&fixed=Qa3":
+        fail("the link of a colour problem: " + driver.execute_script("return linkFragment()"))
+    driver.save_screenshot(os.path.join(page.out_dir, "serve-phone-colours.png"))
+    page.click("colours")
+
+    status, body = post(url + "api/generate", {"pieces": [{"piece": "q", "count": 8}]})
+    if status == 501:
+        print("the keyboard's puzzle not checked: " + body)
+    else:
+        page.problem(8, 8, q=8)
+        tab_to(driver, "btn-generate")
+        keys(driver, Keys.ENTER)
+        page.wait.until(lambda d: "puzzle" in page.text("status") or "error" in d.find_element(By.ID, "status").get_attribute("class"))
+        if "puzzle" not in page.text("status"):
+            fail("generate: " + page.text("status"))
+        solution = [(p["row"], p["col"]) for p in driver.execute_script("return window.puzzleSolution")]
+        clues = {(f["row"], f["col"]) for f in driver.execute_script("return fixed")}
+        tab_to(driver, "board")
+        row, col = min(clues)
+        wrong = (row, (col + 1) % 8)
+        cursor.go(*wrong)
+        keys(driver, "q")
+        page.wait.until(lambda d: "attacks" in page.text("status") or "placed" in page.text("status"))
+        said = page.text("status")
+        names = {f"{'abcdefgh'[c]}{8 - r}" for r, c in [(row, col), wrong]}
+        if "attacks" not in said or not all(n in said for n in names):
+            fail(f"a queen beside a clue by keys: the page says {said!r}")
+        if len(driver.find_elements(By.CSS_SELECTOR, "#board rect.fault")) < 2:
+            fail("the attack's cells are not highlighted")
+        driver.save_screenshot(os.path.join(page.out_dir, "serve-phone-fault.png"))
+        keys(driver, Keys.BACKSPACE)
+        page.wait.until(lambda d: "attacks" not in page.text("status"))
+        if driver.find_elements(By.CSS_SELECTOR, "#board rect.fault"):
+            fail("the fault's cells still lit once the queen was taken back")
+        for r, c in solution:
+            if (r, c) not in clues:
+                cursor.go(r, c)
+                keys(driver, Keys.ENTER)
+        page.wait.until(lambda d: "Solved" in page.text("status"))
+        chord(driver, "z")
+        page.wait.until(lambda d: "Solved" not in page.text("status"))
+        chord(driver, "y")
+        page.wait.until(lambda d: "Solved" in page.text("status"))
+        not_wider("a puzzle solved")
+        driver.save_screenshot(os.path.join(page.out_dir, "serve-phone.png"))
+    driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+
+
+def luminance(colour):
+    """0 (black) .. 255 (white) of a computed rgb()/rgba() colour."""
+    r, g, b = (int(x) for x in re.findall(r"\d+", colour)[:3])
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def check_dark_mode(page, url):
+    """prefers-color-scheme dark (emulated): a dark page, light text, light board labels;
+    light again without it."""
+    driver = page.driver
+
+    def looks():
+        driver.get("about:blank")
+        driver.get(url + "#size=8&q=8")
+        page.wait.until(lambda d: "the problem of the link" in page.text("status"))
+        return driver.execute_script(
+            "const c = e => getComputedStyle(e);"
+            "return [c(document.body).backgroundColor, c(document.body).color,"
+            "        c(document.querySelector('#board .coord text')).fill, c(document.getElementById('rows')).backgroundColor]")
+
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": "dark"}]})
+    background, text, labels, field = looks()
+    driver.save_screenshot(os.path.join(page.out_dir, "serve-dark.png"))
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": "light"}]})
+    light = looks()
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
+    if not (luminance(background) < 60 and luminance(text) > 180 and luminance(labels) > 150 and luminance(field) < 100):
+        fail(f"dark mode: background {background}, text {text}, labels {labels}, an input {field}")
+    if not (luminance(light[0]) > 200 and luminance(light[1]) < 80):
+        fail(f"light mode: {light}")
 
 
 def check_other_origins(driver, url):
@@ -602,6 +811,15 @@ def main():
         if "stopped (timeout)" not in text("status") or text("fundamental") != str(listed) or drawn != min(listed, 500):
             fail(f"20 queens, 1 s: status {text('status')!r}, fundamental {text('fundamental')}, "
                  f"{listed} listed, {drawn} drawn")
+        # A count as it goes: the classes found so far and their rate, then its counts so far.
+        set_value("timeout", 3)
+        click("btn-count")
+        wait.until(lambda d: "fundamental so far" in text("progress") or "stopped" in text("status"))
+        going = text("progress")
+        if not re.fullmatch(r"[\d,]+ fundamental so far, [\d,]+ a second \([\d.]+ s\)", going) or text("fundamental") == "-":
+            fail(f"20 queens counting: progress {going!r}, fundamental {text('fundamental')}")
+        wait.until(lambda d: "stopped (timeout)" in text("status"))
+        idle()
         set_value("timeout", 30)
 
         # A puzzle, solved by clicking, where the server generates them.
@@ -636,6 +854,8 @@ def main():
         check_optimum(page, url)
         check_link(page, url)
         check_regions(page, url)
+        check_phone_game(page, url)
+        check_dark_mode(page, url)
         # No script error and no Content-Security-Policy violation on the way (the
         # browser asks for a favicon, which the server has not).
         errors = [e["message"] for e in driver.get_log("browser")

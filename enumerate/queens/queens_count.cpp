@@ -334,7 +334,7 @@ Enumeration count(const Problem& problem, const EnumerateOptions& options, int p
   result.workers = std::max(1, options.workers);
   result.cubes = tasks.size();
   result.split_digest = digest.value();
-  EnumerationProgress* progress = options.progress;
+  api::CountProgress* progress = options.progress;
   if (progress) progress->cubes_total = tasks.size();
   const std::atomic<bool>* interrupt = options.encode.stop;
   std::atomic<bool> stop{false};

@@ -23,6 +23,7 @@
 
 #include "chessy/choices.hpp"
 #include "chessy/errors.hpp"
+#include "chessy/count_progress.hpp"
 #include "chessy/optimum_progress.hpp"
 #include "chessy/problem.hpp"
 
@@ -44,6 +45,7 @@ struct Options {
   // --count` (Counts::optimum says which count). None: a problem with no open count.
   Optimize optimize = Optimize::None;
   OptimumProgress* bounds = nullptr;  // with an optimum: kept up to date while it is searched for
+  CountProgress* progress = nullptr;  // count/enumerate: the classes found so far, kept up to date
 };
 
 struct Solution {

@@ -64,7 +64,8 @@ class Search {
   bool done() const { return wait(std::chrono::milliseconds(0)); }
   // Asks the search to stop: it returns soon; what it handed over still comes from next().
   void stop();
-  // Handed over so far: classes and their solutions (complete false).
+  // Handed over so far: classes and their solutions (complete false); a count, which
+  // hands nothing over: the classes it has found (Options::progress), total 0.
   Counts so_far() const;
   // What count() or enumerate() returned, once the search has (nothing before, after an
   // exception, or for one() and start()).

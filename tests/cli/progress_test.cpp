@@ -79,7 +79,7 @@ TEST(Progress, ShowsHowFarTheCubesAreAndTheTimeLeft) {
 TEST(Progress, EveryCubeIsCountedDone) {
   const chessy::Problem problem = chessy::parse_problem("size 8\n8*q\n", "p");
   for (const chessy::Engine engine : {chessy::Engine::Sat, chessy::Engine::Backtrack, chessy::Engine::Bits}) {
-    chessy::EnumerationProgress counts;
+    chessy::api::CountProgress counts;
     chessy::EnumerateOptions how;
     how.engine = engine;
     how.workers = 2;
@@ -102,7 +102,7 @@ std::size_t columns_of(const std::string& line) {
 }
 
 TEST(Progress, TheLineIsAsBeforeWhereItFits) {
-  chessy::EnumerationProgress counts;
+  chessy::api::CountProgress counts;
   counts.models = 50;
   counts.classes = 3;
   counts.cubes_done = 58;
@@ -123,7 +123,7 @@ TEST(Progress, TheLineIsAsBeforeWhereItFits) {
 // Huge counts, a long time left, wide bounds: never wider than the terminal (one column
 // spare), the least telling figures left out first.
 TEST(Progress, TheLineFitsTheTerminal) {
-  chessy::EnumerationProgress counts;
+  chessy::api::CountProgress counts;
   counts.models = UINT64_MAX;
   counts.classes = UINT64_MAX / 8;
   counts.cubes_done = 3;

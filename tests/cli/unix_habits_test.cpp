@@ -113,7 +113,7 @@ TEST(UnixHabits, SizeMessagesNameWhatWasGiven) {
 // After --min's proof the optimum's search counts in the solver of its proof, one model a
 // class: said once, and never "chessy-sat:, ".
 TEST(UnixHabits, TheProgressLineSaysModelsOnceWhenTheyAreTheClasses) {
-  chessy::EnumerationProgress counts;
+  chessy::api::CountProgress counts;
   counts.models = 391;
   counts.classes = 391;
   EXPECT_EQ(chessy::progress_text(&counts, nullptr, false, 10.0, 80, false), "chessy-sat: 391 fundamental, 39/s, 10.0 s");

@@ -46,8 +46,8 @@ others=$(grep -v -e '^chessy::api::' -e '^\(typeinfo\|typeinfo name\|vtable\) fo
 
 # The public headers, only they, each compiling alone against the installed include dir.
 headers=$(cd "$prefix/include" && find . -type f | sort | tr '\n' ' ')
-[ "$headers" = "./chessy/chessy.hpp ./chessy/choices.hpp ./chessy/effort.hpp ./chessy/errors.hpp ./chessy/optimum_progress.hpp ./chessy/problem.hpp ./chessy/search.hpp ./chessy/version.hpp " ] || fail "installed headers: $headers"
-for h in chessy choices errors optimum_progress problem search version; do
+[ "$headers" = "./chessy/chessy.hpp ./chessy/choices.hpp ./chessy/count_progress.hpp ./chessy/effort.hpp ./chessy/errors.hpp ./chessy/optimum_progress.hpp ./chessy/problem.hpp ./chessy/search.hpp ./chessy/version.hpp " ] || fail "installed headers: $headers"
+for h in chessy choices count_progress errors optimum_progress problem search version; do
   echo "#include <chessy/$h.hpp>" | g++ -std=c++20 -Wall -Wextra -Werror -fsyntax-only -I "$prefix/include" -x c++ - \
     || fail "<chessy/$h.hpp> does not compile on its own"
 done

@@ -57,8 +57,11 @@ def test_the_wheel_holds_the_module_and_a_record_of_every_file(tmp_path):
     assert name == f"chessy_sat-{version}-{build_backend.wheel_tag()}.whl"
     info = f"chessy_sat-{version}.dist-info"
     with zipfile.ZipFile(tmp_path / name) as z:
-        assert sorted(z.namelist()) == sorted([module.name, f"{info}/METADATA", f"{info}/WHEEL", f"{info}/RECORD"])
+        assert sorted(z.namelist()) == sorted([module.name, "chessy.pyi", "chessy-stubs/__init__.pyi",
+                                               f"{info}/METADATA", f"{info}/WHEEL", f"{info}/RECORD"])
         assert z.read(module.name) == module.read_bytes()
+        stubs = (SOURCE / "python" / "chessy.pyi").read_bytes()
+        assert z.read("chessy.pyi") == z.read("chessy-stubs/__init__.pyi") == stubs
         record = z.read(f"{info}/RECORD").decode().splitlines()
         assert f"{info}/RECORD,," in record
         for line in record:
@@ -96,3 +99,51 @@ def test_importing_the_backend_leaves_no_bytecode_in_the_tree(tmp_path):
     assert cached.startswith(str(SOURCE / "python" / "__pycache__"))
     assert not pathlib.Path(cached).exists()
     assert not (SOURCE / "python" / "__pycache__").exists()
+
+
+def _release_cache(**entries):
+    """The CMakeCache.txt entries of `make`'s build of this tree with the module for this python."""
+    cache = {"CMAKE_HOME_DIRECTORY": str(SOURCE), "CMAKE_BUILD_TYPE": "Release", "CMAKE_CXX_COMPILER": "/usr/bin/c++",
+             "CHESSY_SANITIZE": "OFF", "CHESSY_PYTHON": "ON",
+             "CHESSY_PYTHON_SUFFIX": sysconfig.get_config_var("EXT_SUFFIX")}
+    cache.update(entries)
+    return cache
+
+
+def test_make_s_build_is_reused_as_far_as_it_fits(tmp_path):
+    plan = build_backend.reuse_plan
+    # The module itself when it is this interpreter's ABI, else the library.
+    assert plan(tmp_path, _release_cache(), {})[0] == "module"
+    assert plan(tmp_path, _release_cache(CHESSY_PYTHON_SUFFIX=".cpython-312-x86_64-linux-gnu.so"), {}) == (
+        "library", f"{tmp_path} builds chessy.cpython-312-x86_64-linux-gnu.so, this python needs "
+                   f"chessy{sysconfig.get_config_var('EXT_SUFFIX')}")
+    assert plan(tmp_path, _release_cache(CHESSY_PYTHON="OFF"), {})[0] == "library"
+    assert plan(tmp_path, _release_cache(), {"CMAKE_ARGS": "-DX=1"})[0] == "library"
+    assert plan(tmp_path, _release_cache(), {"CHESSY_REUSE": "library"})[0] == "library"
+    # Nothing of a build of another tree, of another type or compiler, or with the sanitizers.
+    assert plan(tmp_path, {}, {}) == ("none", f"no build folder {tmp_path} (make makes one)")
+    assert plan(tmp_path, _release_cache(), {"CHESSY_REUSE": "none"})[0] == "none"
+    assert plan(tmp_path, _release_cache(CMAKE_HOME_DIRECTORY=str(tmp_path)), {})[0] == "none"
+    assert plan(tmp_path, _release_cache(CMAKE_BUILD_TYPE="Debug"), {})[0] == "none"
+    assert plan(tmp_path, _release_cache(CHESSY_SANITIZE="ON"), {})[0] == "none"
+    assert plan(tmp_path, _release_cache(CMAKE_CXX_COMPILER=sys.executable), {"CXX": "/bin/sh"})[0] == "none"
+    with pytest.raises(RuntimeError, match="CHESSY_REUSE=all: module, library or none"):
+        plan(tmp_path, _release_cache(), {"CHESSY_REUSE": "all"})
+
+
+def test_the_cache_is_read_as_cmake_writes_it(tmp_path):
+    (tmp_path / "CMakeCache.txt").write_text("# comment\n//help\nCMAKE_BUILD_TYPE:STRING=Release\n"
+                                             "CHESSY_PYTHON_SUFFIX:INTERNAL=.cpython-311-x86_64-linux-gnu.so\n"
+                                             "CMAKE_CXX_COMPILER:FILEPATH=/usr/bin/c++\n")
+    assert build_backend.cmake_cache(tmp_path) == {"CMAKE_BUILD_TYPE": "Release",
+                                                   "CHESSY_PYTHON_SUFFIX": ".cpython-311-x86_64-linux-gnu.so",
+                                                   "CMAKE_CXX_COMPILER": "/usr/bin/c++"}
+    assert build_backend.cmake_cache(tmp_path / "none") == {}
+
+
+def test_an_editable_install_is_refused_in_one_line(tmp_path):
+    code = (f"import sys; sys.path.insert(0, {str(SOURCE / 'python')!r}); import build_backend; "
+            f"build_backend.build_editable({str(tmp_path)!r})")
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert run.returncode == 1 and run.stdout == "" and list(tmp_path.iterdir()) == []
+    assert run.stderr.splitlines() == [build_backend.NO_EDITABLE]
