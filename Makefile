@@ -47,7 +47,7 @@ run: configure-run
 	cmake --build $(BUILD) -j $(JOBS) --target chessy-sat
 	@cat $(BUILD)/optional-parts.txt
 	$(BUILD)/chessy-sat problems/queens8.txt --all
-	@scripts/path-hint.sh $(BUILD) "(or: make install)"
+	@scripts/path-hint.sh "$(BUILD)" "(or: make install)"
 
 # The phases of make check and make test, each timed, with a table of their times and the
 # slowest tests at the end (tests/run_phases.sh; issue 36).
@@ -80,10 +80,10 @@ install: configure-run
 	@$(MAKE) --no-print-directory install-built
 
 install-built:
-	install -D -m 755 $(BUILD)/chessy-sat $(DESTDIR)$(PREFIX)/bin/chessy-sat
-	install -D -m 644 $(BUILD)/chessy-sat.1.gz $(DESTDIR)$(PREFIX)/share/man/man1/chessy-sat.1.gz
-	install -D -m 644 completion/chessy-sat $(DESTDIR)$(PREFIX)/share/bash-completion/completions/chessy-sat
-	@[ -n "$(DESTDIR)" ] || scripts/path-hint.sh $(PREFIX)/bin
+	install -D -m 755 "$(BUILD)/chessy-sat" "$(DESTDIR)$(PREFIX)/bin/chessy-sat"
+	install -D -m 644 "$(BUILD)/chessy-sat.1.gz" "$(DESTDIR)$(PREFIX)/share/man/man1/chessy-sat.1.gz"
+	install -D -m 644 completion/chessy-sat "$(DESTDIR)$(PREFIX)/share/bash-completion/completions/chessy-sat"
+	@[ -n "$(DESTDIR)" ] || scripts/path-hint.sh "$(PREFIX)/bin"
 
 clean:
 	rm -rf $(BUILD) $(SANITIZE) build-fuzz

@@ -27,6 +27,9 @@ out=$(PATH=$work/prefix/bin:$base make -s -C "$src" install-built BUILD="$build"
 out=$(HOME=$work PATH=$base make -s -C "$src" install-built BUILD="$build" PREFIX="$work/.local" | grep -v '^install ')
 [ "$out" = "chessy-sat is not on the PATH; to run it as the docs do: export PATH=\"\$HOME/.local/bin:\$PATH\"" ] ||
   fail "under HOME make install said '$out'"
+# A PREFIX with a space (an attack run: the install stopped at the space).
+make -s -C "$src" install-built BUILD="$build" PREFIX="$work/a b" >/dev/null || fail "PREFIX with a space: make failed"
+[ -x "$work/a b/bin/chessy-sat" ] || fail "PREFIX with a space: no bin/chessy-sat"
 # DESTDIR: staged, nothing said of the PATH.
 out=$(PATH=$base make -s -C "$src" install-built BUILD="$build" PREFIX=/usr/local DESTDIR="$work/stage" | grep -v '^install ' || true)
 [ -x "$work/stage/usr/local/bin/chessy-sat" ] || fail "DESTDIR: no stage/usr/local/bin/chessy-sat"
@@ -35,7 +38,7 @@ out=$(PATH=$base make -s -C "$src" install-built BUILD="$build" PREFIX=/usr/loca
 want_prefix=$HOME/.local
 [ "$(id -u)" = 0 ] && want_prefix=/usr/local
 dry=$(make -n -s -C "$src" install-built BUILD="$build" | head -1)
-[ "$dry" = "install -D -m 755 $build/chessy-sat $want_prefix/bin/chessy-sat" ] || fail "default PREFIX: '$dry'"
+[ "$dry" = "install -D -m 755 \"$build/chessy-sat\" \"$want_prefix/bin/chessy-sat\"" ] || fail "default PREFIX: '$dry'"
 
 # make run's line: the build folder, or make install; another chessy-sat first is named.
 hint=$src/scripts/path-hint.sh
