@@ -7,6 +7,7 @@ set -euo pipefail
 src=$1 build=$2
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+trap 'echo "FAIL: line $LINENO: a command failed" >&2' ERR  # set -e ends the test: say where
 failures=0
 fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
 # A PATH with the system's tools and no chessy-sat of any install.
@@ -37,7 +38,8 @@ out=$(PATH=$base make -s -C "$src" install-built BUILD="$build" PREFIX=/usr/loca
 # The default PREFIX: ~/.local without root, /usr/local as root.
 want_prefix=$HOME/.local
 [ "$(id -u)" = 0 ] && want_prefix=/usr/local
-dry=$(make -n -s -C "$src" install-built BUILD="$build" | head -1)
+# sed, not head: head's early exit could end make by SIGPIPE, and pipefail the test.
+dry=$(make -n -s -C "$src" install-built BUILD="$build" | sed -n 1p)
 [ "$dry" = "install -D -m 755 \"$build/chessy-sat\" \"$want_prefix/bin/chessy-sat\"" ] || fail "default PREFIX: '$dry'"
 
 # make run's line: the build folder, or make install; another chessy-sat first is named.
