@@ -230,11 +230,18 @@ function clearCell() {
   for (const list of lists) { const i = at(list, r, c); if (i >= 0) list.splice(i, 1); }
   if (play) { draw(); checkPuzzle(); } else { clearResults(); draw(); }
 }
+// The keyboard's cursor moved by an arrow key within rows x cols, or null for another
+// key: the chess board's and the region grid's (page_regions.js) keyboard play.
+const arrowSteps = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+function movedCursor(at, key, rows, cols) {
+  const step = arrowSteps[key];
+  return step ? { r: Math.max(0, Math.min(rows - 1, at.r + step[0])), c: Math.max(0, Math.min(cols - 1, at.c + step[1])) } : null;
+}
 $("board").addEventListener("keydown", e => {
   if (e.ctrlKey || e.metaKey || e.altKey) return;
-  const moves = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] }, key = e.key, lower = key.toLowerCase();
-  if (moves[key]) {
-    cursor = { r: Math.max(0, Math.min(rows() - 1, cursor.r + moves[key][0])), c: Math.max(0, Math.min(cols() - 1, cursor.c + moves[key][1])) };
+  const key = e.key, lower = key.toLowerCase(), moved = movedCursor(cursor, key, rows(), cols());
+  if (moved) {
+    cursor = moved;
     draw();
   } else if (key === "Enter" || key === " ") clicked(cursor.r, cursor.c, true);
   else if (key.length === 1 && kinds.includes(lower)) putPiece(lower, colours() ? (key !== lower || e.shiftKey ? "w" : "b") : null);

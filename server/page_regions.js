@@ -183,9 +183,9 @@ $("region-board").addEventListener("pointermove", e => {
 for (const type of ["pointerup", "pointercancel"]) $("region-board").addEventListener(type, () => { rp.drag = null; });
 $("region-board").addEventListener("keydown", e => {
   if (e.ctrlKey || e.metaKey || e.altKey) return;
-  const moves = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] }, { r, c } = rp.cursor;
-  if (moves[e.key]) {
-    rp.cursor = { r: Math.max(0, Math.min(rp.n - 1, r + moves[e.key][0])), c: Math.max(0, Math.min(rp.n - 1, c + moves[e.key][1])) };
+  const { r, c } = rp.cursor, moved = movedCursor(rp.cursor, e.key, rp.n, rp.n);  // server/page.js
+  if (moved) {
+    rp.cursor = moved;
     drawRegions();
   } else if (e.key === " " || e.key === "Enter") {
     if ($("region-tool").value === "play") cycleCell(r, c);
