@@ -15,6 +15,7 @@ std::string read_fen(std::string_view text, FenBoard& board) {
            "'), without the fields after it ('" + printable(text.substr(space + 1).substr(0, 20)) + "')";
   long long rank = 1;  // counted from the top while reading: 1 is the FEN's first
   long long width = 0;
+  const std::string too_wide = "a FEN rank wider than " + std::to_string(kMaxSquareIndex) + " squares";
   auto end_rank = [&]() -> std::string {
     const std::string name = "the FEN's rank " + std::to_string(rank) + " from the top";
     if (width == 0) return name + " is empty (a rank of empty squares is their number, '8')";
@@ -35,11 +36,11 @@ std::string read_fen(std::string_view text, FenBoard& board) {
       long long run = 0;
       for (; i < text.size() && std::isdigit(static_cast<unsigned char>(text[i])); ++i) {
         run = run * 10 + (text[i] - '0');
-        if (run + width > kMaxSquareIndex) return "a FEN rank wider than " + std::to_string(kMaxSquareIndex) + " squares";
+        if (run + width > kMaxSquareIndex) return too_wide;
       }
       width += run;
     } else if (const std::optional<Kind> kind = kind_of_letter(c)) {
-      if (width + 1 > kMaxSquareIndex) return "a FEN rank wider than " + std::to_string(kMaxSquareIndex) + " squares";
+      if (width + 1 > kMaxSquareIndex) return too_wide;
       if (board.pieces.size() == static_cast<std::size_t>(kMaxHugeSide))  // memory goes with the board, not the text
         return "a FEN of more than " + std::to_string(kMaxHugeSide) + " pieces: no board holds more (" +
                std::to_string(kMaxBoardSize) + " a side, or one a row above it)";

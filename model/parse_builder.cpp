@@ -12,6 +12,9 @@ namespace chessy {
 
 namespace {
 
+// A board's shape as messages write it: "8x9".
+std::string shape(long long rows, long long cols) { return std::to_string(rows) + "x" + std::to_string(cols); }
+
 int piece_order(PieceType p) { return static_cast<int>(p.kind) * 3 + static_cast<int>(p.colour); }
 
 std::string piece_name(PieceType p) {
@@ -88,7 +91,6 @@ void ProblemBuilder::set_size(long long rows, long long cols, const Origin& at) 
 
 void ProblemBuilder::same_size(long long rows, long long cols, const Origin& at) const {
   if (!size_given_ || (rows == file_rows_ && cols == file_cols_)) return;
-  auto shape = [](long long r, long long c) { return std::to_string(r) + "x" + std::to_string(c); };
   at.fail((fen_ && fen_->where == at.where ? "the FEN's board is " : "size ") + shape(rows, cols) + ", but " +
           size_said(shape(file_rows_, file_cols_)));
 }
@@ -97,8 +99,8 @@ void ProblemBuilder::same_size(long long rows, long long cols, const Origin& at)
 // FEN board is 8x8"; in JSON, where the name is the key, "size is 9x9" ("size says
 // size 9x9" before), "fen is a board of 8x8".
 std::string ProblemBuilder::size_said(const std::string& shape) const {
-  const bool fen = fen_ && fen_->where == size_at_->where, json = size_at_->line == 0;
-  if (fen) return size_at_->name + (json ? " is a board of " : "'s FEN board is ") + shape;
+  const bool json = size_at_->line == 0;
+  if (size_from_fen()) return size_at_->name + (json ? " is a board of " : "'s FEN board is ") + shape;
   return size_at_->name + (json ? " is " : " says size ") + shape;
 }
 
@@ -113,8 +115,8 @@ void ProblemBuilder::add_fen(std::string_view board, const Origin& at) {
   // of one rank made 10^7 of them, 2 GB).
   if (const long long most = std::min(read.rows, read.cols);
       std::max(read.rows, read.cols) > kMaxBoardSize && static_cast<long long>(read.pieces.size()) > most)
-    at.fail("the FEN places " + std::to_string(read.pieces.size()) + " pieces on a " + std::to_string(read.rows) + "x" +
-            std::to_string(read.cols) + " board: above " + std::to_string(kMaxBoardSize) +
+    at.fail("the FEN places " + std::to_string(read.pieces.size()) + " pieces on a " + shape(read.rows, read.cols) +
+            " board: above " + std::to_string(kMaxBoardSize) +
             " a side only queens or rooks stand, one a row and column (" + std::to_string(most) + " at most)");
   entries_.reserve(entries_.size() + read.pieces.size());
   for (const FenPiece& p : read.pieces) {
@@ -227,9 +229,9 @@ void ProblemBuilder::build_regions(std::optional<BoardSize> size, Problem& probl
   if (torus_ && torus_on_) torus_->fail("a region puzzle (" + grid.name + ") is not on a torus");
   if (size) grid.fail("--size does not apply to a region puzzle: its grid gives the size");
   if (size_given_ && (file_rows_ != n || file_cols_ != n)) {
-    const std::string grid_size = std::to_string(n) + "x" + std::to_string(n);
-    const bool fen = fen_ && fen_->where == size_at_->where;  // a FEN's board is RxC, as it says everywhere
-    const std::string given = std::to_string(file_rows_) + (file_rows_ == file_cols_ && !fen ? "" : "x" + std::to_string(file_cols_));
+    const std::string grid_size = shape(n, n);
+    const bool fen = size_from_fen();  // a FEN's board is RxC, as it says everywhere
+    const std::string given = file_rows_ == file_cols_ && !fen ? std::to_string(file_rows_) : shape(file_rows_, file_cols_);
     if (size_at_->line > grid.line || size_at_->line == 0)
       size_at_->fail((fen ? "the FEN's board " : "size ") + given +
                      " disagrees with the " + grid_size + " region grid (" + grid.name + ")");
@@ -274,8 +276,7 @@ Problem ProblemBuilder::build(std::optional<BoardSize> size, const Origin& end) 
   if (std::all_of(entries_.begin(), entries_.end(), [](const Entry& e) { return e.blocked; }))
     end.fail("no pieces to place");
   if (size && fen_ && (size->rows != file_rows_ || size->cols != file_cols_))  // docs/input.md "FEN"
-    fen_->fail("the FEN's board is " + std::to_string(file_rows_) + "x" + std::to_string(file_cols_) + ", but --size says " +
-               std::to_string(size->rows) + "x" + std::to_string(size->cols));
+    fen_->fail("the FEN's board is " + shape(file_rows_, file_cols_) + ", but --size says " + shape(size->rows, size->cols));
   Problem problem = problem_;
   problem.rows = size ? size->rows : static_cast<int>(file_rows_);
   problem.cols = size ? size->cols : static_cast<int>(file_cols_);

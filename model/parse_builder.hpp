@@ -107,6 +107,7 @@ class ProblemBuilder {
   // The size the FEN and `size` give agree, or one of them is refused, naming both.
   void same_size(long long rows, long long cols, const Origin& at) const;
   std::string size_said(const std::string& shape) const;  // "line 1 says size 9x9", "size is 9x9" (JSON)
+  bool size_from_fen() const { return fen_ && size_at_ && fen_->where == size_at_->where; }  // the board's size is the FEN's
   std::optional<Origin> torus_;  // where the torus was first said to be on or off
   bool torus_on_ = false;
   std::optional<Origin> translations_;  // where the whole group was first asked for
