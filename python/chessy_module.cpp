@@ -268,9 +268,9 @@ Problem.read(path) read the text or the JSON format.)")
       .def(
           "__eq__",
           [](py::handle a, py::handle b) -> py::object {
-            const py::tuple key = problem_key(value_of<api::Problem>(a));
+            const api::Problem& self = value_of<api::Problem>(a);  // a __new__-made one: TypeError
             if (!py::isinstance<api::Problem>(b)) return py::reinterpret_borrow<py::object>(Py_NotImplemented);
-            return py::bool_(key.equal(problem_key(value_of<api::Problem>(b))));
+            return py::bool_(problem_key(self).equal(problem_key(value_of<api::Problem>(b))));
           },
           py::is_operator())
       .def("__hash__", [](py::handle p) { return py::hash(problem_key(value_of<api::Problem>(p))); })
