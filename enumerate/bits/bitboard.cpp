@@ -73,6 +73,78 @@ Mask attacked(Mask one, int d) {
   return Diag ? one | one << d | one >> d : one;
 }
 
+// The last rows of a count (issue 39): where every undecided row must take a piece and
+// at most kCountedRows are left, the node's completions are counted by count_rows, a
+// search of its own over the rows' open cells alone: no Rows to fill, no leaf, no
+// progress poll (docs/design.md, "bits", with the measurements that chose 12).
+constexpr int kCountedRows = 12;
+
+// The completions of K rows that must each take a piece, f[i] the open cells of row
+// at[i]. Two rows: the pairs less those in one line (a pair is in at most one: the
+// same column, or d columns off either way). More: the cells of the row with the
+// fewest, or, where the rows' open cells span exactly K columns (each must then take
+// one), of a column with a single open cell; a child with a row left empty, or whose
+// rows span fewer than K - 1 columns, has none. A child is K - 1 masks.
+template <bool Diag, int K>
+std::uint64_t count_rows(const Mask* f, const int* at) {
+  if constexpr (K == 1) {
+    return static_cast<std::uint64_t>(__builtin_popcountll(f[0]));
+  } else if constexpr (K == 2) {
+    const int d = std::abs(at[0] - at[1]);
+    const int lined = __builtin_popcountll(f[0] & f[1]) +
+                      (Diag ? __builtin_popcountll(f[0] & f[1] << d) + __builtin_popcountll(f[0] & f[1] >> d) : 0);
+    return static_cast<std::uint64_t>(__builtin_popcountll(f[0])) *
+               static_cast<std::uint64_t>(__builtin_popcountll(f[1])) -
+           static_cast<std::uint64_t>(lined);
+  } else {
+    int best = 0, fewest = 65;
+    Mask all = 0, twice = 0;
+    for (int i = 0; i < K; ++i) {
+      const int k = __builtin_popcountll(f[i]);
+      twice |= all & f[i];
+      all |= f[i];
+      if (k < fewest) fewest = k, best = i;
+    }
+    Mask cells = f[best];
+    if (fewest > 1 && __builtin_popcountll(all) == K) {
+      if (Mask once = all & ~twice) {
+        once &= ~once + 1;
+        for (int i = 0; i < K; ++i)
+          if (f[i] & once) best = i;
+        cells = once;
+      }
+    }
+    Mask rest[K - 1];
+    int rest_at[K - 1], far[K - 1];
+    for (int j = 0; j < K - 1; ++j) {
+      rest_at[j] = at[j < best ? j : j + 1];
+      far[j] = std::abs(rest_at[j] - at[best]);
+    }
+    std::uint64_t n = 0;
+    for (Mask m = cells; m; m &= m - 1) {
+      const Mask one = m & (~m + 1);
+      bool dead = false;
+      Mask cols = 0;
+      for (int j = 0; j < K - 1; ++j) {
+        rest[j] = f[j < best ? j : j + 1] & ~attacked<Diag>(one, far[j]);
+        cols |= rest[j];
+        dead |= !rest[j];
+      }
+      if (!dead && __builtin_popcountll(cols) >= K - 1) n += count_rows<Diag, K - 1>(rest, rest_at);
+    }
+    return n;
+  }
+}
+
+// count_rows for the k rows of a node, 2 <= k <= kCountedRows.
+template <bool Diag, int K = kCountedRows>
+std::uint64_t count_rows_of(int k, const Mask* f, const int* at) {
+  if constexpr (K > 2) {
+    if (k < K) return count_rows_of<Diag, K - 1>(k, f, at);
+  }
+  return count_rows<Diag, K>(f, at);
+}
+
 // What the whole board tells every worker, worked out once.
 struct Board {
   const BitProblem& p;
@@ -279,6 +351,13 @@ class Worker {
       models += rows.cells;
       fundamental += rows.cells;
       total += rows.cells;
+      return;
+    }
+    if (Counting && rows.n == need && need <= kCountedRows) {  // every row left takes a piece
+      const std::uint64_t n = count_rows_of<Diag>(need, rows.free, rows.at);
+      models += n;
+      fundamental += n;
+      total += n;
       return;
     }
     // What to branch on: the row with the fewest open cells, or, where every open
