@@ -73,6 +73,31 @@ Mask attacked(Mask one, int d) {
   return Diag ? one | one << d | one >> d : one;
 }
 
+// What a node branches on: the cells of the row with the fewest open cells, or, where
+// every open column must take a piece (`cols` has as many as the pieces left), a column
+// with one open cell, or two where that row has more (each cell of it, one row a
+// choice): fewer nodes, 133 to 96 million for seed 1 of bench/completion_count.sh.
+// `twice` and `thrice`: the columns with two and three open cells or more.
+struct Choice {
+  int picks = 1;
+  int row[2];   // indices of the rows
+  Mask cells[2];
+  bool by_column = false;
+  Choice(const Mask* free, int n, int best, int fewest, int need, Mask cols, Mask twice, Mask thrice) {
+    row[0] = best;
+    cells[0] = free[best];
+    if (fewest <= 1 || need != __builtin_popcountll(cols)) return;
+    Mask col = cols & ~twice;
+    if (!col && fewest > 2) col = twice & ~thrice;
+    if (!col) return;
+    col &= ~col + 1;
+    picks = 0;
+    for (int i = 0; i < n; ++i)
+      if (free[i] & col) row[picks] = i, cells[picks++] = col;
+    by_column = true;
+  }
+};
+
 // The last rows of a count (issue 39): where every undecided row must take a piece and
 // at most kCountedRows are left, the node's completions are counted by count_rows, a
 // search of its own over the rows' open cells alone: no Rows to fill, no leaf, no
@@ -81,10 +106,9 @@ constexpr int kCountedRows = 12;
 
 // The completions of K rows that must each take a piece, f[i] the open cells of row
 // at[i]. Two rows: the pairs less those in one line (a pair is in at most one: the
-// same column, or d columns off either way). More: the cells of the row with the
-// fewest, or, where the rows' open cells span exactly K columns (each must then take
-// one), of a column with a single open cell; a child with a row left empty, or whose
-// rows span fewer than K - 1 columns, has none. A child is K - 1 masks.
+// same column, or d columns off either way). More: each cell of the Choice, a child
+// being the K - 1 other rows' cells it leaves; one with a row left empty, or whose rows
+// span fewer than K - 1 columns, has none.
 template <bool Diag, int K>
 std::uint64_t count_rows(const Mask* f, const int* at) {
   if constexpr (K == 1) {
@@ -98,39 +122,35 @@ std::uint64_t count_rows(const Mask* f, const int* at) {
            static_cast<std::uint64_t>(lined);
   } else {
     int best = 0, fewest = 65;
-    Mask all = 0, twice = 0;
+    Mask cols = 0, twice = 0, thrice = 0;
     for (int i = 0; i < K; ++i) {
       const int k = __builtin_popcountll(f[i]);
-      twice |= all & f[i];
-      all |= f[i];
+      thrice |= twice & f[i];
+      twice |= cols & f[i];
+      cols |= f[i];
       if (k < fewest) fewest = k, best = i;
     }
-    Mask cells = f[best];
-    if (fewest > 1 && __builtin_popcountll(all) == K) {
-      if (Mask once = all & ~twice) {
-        once &= ~once + 1;
-        for (int i = 0; i < K; ++i)
-          if (f[i] & once) best = i;
-        cells = once;
-      }
-    }
-    Mask rest[K - 1];
-    int rest_at[K - 1], far[K - 1];
-    for (int j = 0; j < K - 1; ++j) {
-      rest_at[j] = at[j < best ? j : j + 1];
-      far[j] = std::abs(rest_at[j] - at[best]);
-    }
+    const Choice choice(f, K, best, fewest, K, cols, twice, thrice);
     std::uint64_t n = 0;
-    for (Mask m = cells; m; m &= m - 1) {
-      const Mask one = m & (~m + 1);
-      bool dead = false;
-      Mask cols = 0;
+    for (int c = 0; c < choice.picks; ++c) {
+      const int b = choice.row[c];
+      Mask rest[K - 1];
+      int rest_at[K - 1], far[K - 1];
       for (int j = 0; j < K - 1; ++j) {
-        rest[j] = f[j < best ? j : j + 1] & ~attacked<Diag>(one, far[j]);
-        cols |= rest[j];
-        dead |= !rest[j];
+        rest_at[j] = at[j < b ? j : j + 1];
+        far[j] = std::abs(rest_at[j] - at[b]);
       }
-      if (!dead && __builtin_popcountll(cols) >= K - 1) n += count_rows<Diag, K - 1>(rest, rest_at);
+      for (Mask m = choice.cells[c]; m; m &= m - 1) {
+        const Mask one = m & (~m + 1);
+        bool dead = false;
+        Mask left = 0;
+        for (int j = 0; j < K - 1; ++j) {
+          rest[j] = f[j < b ? j : j + 1] & ~attacked<Diag>(one, far[j]);
+          left |= rest[j];
+          dead |= !rest[j];
+        }
+        if (!dead && __builtin_popcountll(left) >= K - 1) n += count_rows<Diag, K - 1>(rest, rest_at);
+      }
     }
     return n;
   }
@@ -328,12 +348,9 @@ class Worker {
   }
 
   // The ordered search (Board::ordered), `depth` choices down, with room for the
-  // `need` pieces left in `rows`: the row with the fewest open cells next, each of its
-  // cells (the other rows lose the cells the piece attacks) and, where more rows have
-  // an open cell than pieces are left, the row empty. Where as many columns as pieces
-  // are left have an open cell, each must take one: a column with one open cell, or
-  // two where the row has more, is tried instead, cell by cell (fewer nodes: 133 to
-  // 96 million for seed 1 of bench/completion_count.sh). A child without room is not
+  // `need` pieces left in `rows`: each cell of the Choice (the other rows lose the
+  // cells the piece attacks) and, where it is a row and more rows have an open cell
+  // than pieces are left, the row empty. A child without room is not
   // searched: a row left without an open cell stays empty, and where more must than
   // the pieces allow, or fewer columns than pieces have an open cell, it fails at
   // once (docs/design.md, "bits").
@@ -360,24 +377,11 @@ class Worker {
       total += n;
       return;
     }
-    // What to branch on: the row with the fewest open cells, or, where every open
-    // column must take a piece, a column with fewer open cells than that row.
-    int pick[2], picks = 1;
-    Mask cells[2];
-    pick[0] = rows.best;
-    cells[0] = rows.free[rows.best];
-    bool may_skip = rows.open > need;
-    if (rows.fewest > 1 && need == __builtin_popcountll(rows.cols)) {
-      Mask col = rows.cols & ~rows.twice;
-      if (!col && rows.fewest > 2) col = rows.twice & ~rows.thrice;
-      if (col) {
-        col &= ~col + 1;
-        picks = 0;
-        for (int i = 0; i < rows.n; ++i)
-          if (rows.free[i] & col) pick[picks] = i, cells[picks++] = col;
-        may_skip = false;
-      }
-    }
+    const Choice choice(rows.free, rows.n, rows.best, rows.fewest, need, rows.cols, rows.twice, rows.thrice);
+    const int picks = choice.picks;
+    const int* pick = choice.row;
+    const Mask* cells = choice.cells;
+    const bool may_skip = rows.open > need && !choice.by_column;
     Rows child;  // NOLINT: filled before it is read
     if (may_skip) {
       child.clear();
