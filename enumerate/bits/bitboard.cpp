@@ -19,6 +19,7 @@ namespace {
 using Mask = std::uint64_t;
 
 Mask bit(int c) { return Mask{1} << c; }
+static int kOrderDepth = std::getenv("ODEPTH") ? std::atoi(std::getenv("ODEPTH")) : 6;
 
 // The search's state at the top of a row: where a task starts. In the ordered search
 // `row` is the depth, `rows` the rows not decided yet and `prefix` the column of every
@@ -195,7 +196,8 @@ class Worker {
   Worker(Shared& shared, bool collecting, int collect_row)
       : b_(shared.board), p_(shared.board.p), s_(&shared), collecting_(collecting),
         end_row_(collecting ? collect_row : -1), q_(p_.rows, -1), image_(p_.rows), inverse_(p_.cols), keys_(p_.rows),
-        members_(p_.group.size(), std::vector<int>(p_.rows)) {}
+        members_(p_.group.size(), std::vector<int>(p_.rows)), kids_(p_.rows + 1), order_(p_.rows + 1),
+        seeking_(shared.options.limit == 1 && !shared.options.merge_symmetric) {}
 
   // Searches from a state to its end (or, collecting, to collect_row).
   void run(const State& st) {
@@ -333,6 +335,10 @@ class Worker {
         total += n;
         continue;
       }
+      std::vector<Rows>& kids = kids_[static_cast<std::size_t>(depth)];
+      std::vector<std::pair<std::uint64_t, Mask>>& order = order_[static_cast<std::size_t>(depth)];
+      kids.clear();
+      order.clear();
       for (Mask m = cells[c]; m; m &= m - 1) {
         const Mask one = m & (~m + 1);
         child.clear();
@@ -343,9 +349,25 @@ class Worker {
           child.add(at[k], f);
         }
         if (empty > may_stay_empty || !child.room(need - 1)) continue;
-        q_[static_cast<std::size_t>(r)] = b_.last - __builtin_ctzll(one);
-        branch<Diag, Counting>(depth + 1, need - 1, child);
-        q_[static_cast<std::size_t>(r)] = -1;
+        if (!seeking_ || depth >= kOrderDepth) {
+          q_[static_cast<std::size_t>(r)] = b_.last - __builtin_ctzll(one);
+          branch<Diag, Counting>(depth + 1, need - 1, child);
+          q_[static_cast<std::size_t>(r)] = -1;
+          continue;
+        }
+        order.push_back({~child.cells, one});
+        kids.push_back(child);
+      }
+      if (seeking_ && depth < kOrderDepth) {
+        std::vector<std::size_t> idx(kids.size());
+        for (std::size_t i = 0; i < idx.size(); ++i) idx[i] = i;
+        std::stable_sort(idx.begin(), idx.end(), [&](std::size_t a, std::size_t b2) { return order[a].first < order[b2].first; });
+        for (std::size_t i : idx) {
+          q_[static_cast<std::size_t>(r)] = b_.last - __builtin_ctzll(kids_[depth].size() ? order_[depth][i].second : 0);
+          Rows kid = kids_[depth][i];
+          branch<Diag, Counting>(depth + 1, need - 1, kid);
+          q_[static_cast<std::size_t>(r)] = -1;
+        }
       }
     }
   }
@@ -515,6 +537,9 @@ class Worker {
   std::vector<int> inverse_;  // the row per column of the solution at hand (-1: none)
   std::vector<int> keys_;      // the solution's own keys (C for empty), as image_at's
   std::vector<std::vector<int>> members_;  // leaf()'s distinct images, reused
+  std::vector<std::vector<Rows>> kids_;
+  std::vector<std::vector<std::pair<std::uint64_t, Mask>>> order_;
+  bool seeking_;
   std::uint64_t nodes_ = 0;
   std::uint64_t published_models_ = 0, published_classes_ = 0;
 };

@@ -99,11 +99,17 @@ Enumeration enumerate_bits(const Problem& problem, const BitProblem& board, cons
 
 BitsAnswer find_one_bits(const Problem& problem, const BitProblem& board, const std::atomic<bool>* interrupt,
                          std::uint64_t max_nodes) {
+  // Any solution will do: no classes, so the rows may come in any order, the most
+  // constrained first, which looks ahead as the CNF's propagation does (issue 39).
+  BitProblem plain = board;
+  plain.group.resize(1);
   BitOptions one;
+  one.merge_symmetric = false;
   one.limit = 1;
+  one.free_order = true;
   one.interrupt = interrupt;
   one.max_nodes = max_nodes;
-  const BitResult found = chessy::enumerate_bits(board, one);
+  const BitResult found = chessy::enumerate_bits(plain, one);
   if (found.gave_up) return {};
   if (found.interrupted) throw Interrupted();
   if (found.classes.empty()) return {true, std::nullopt};
