@@ -52,6 +52,9 @@ TEST(FirstSolution, TheBacktrackerDecidesWhereItTakesTheProblem) {
   FirstSolution f = first("size 8\n8*q\n", Engine::Auto);
   EXPECT_EQ(f.by, Engine::Bits);
   EXPECT_TRUE(f.solution);
+  f = first("size 50\n50*q\n", Engine::Auto);  // up to 64 columns where the rows come in any order
+  EXPECT_EQ(f.by, Engine::Bits);
+  EXPECT_TRUE(f.solution);
   f = first("size 3\n3*q\n", Engine::Auto);  // none: decided too
   EXPECT_EQ(f.by, Engine::Bits);
   EXPECT_FALSE(f.solution);
@@ -59,7 +62,8 @@ TEST(FirstSolution, TheBacktrackerDecidesWhereItTakesTheProblem) {
 
 TEST(FirstSolution, CdclWhereTheBacktrackerDoesNotApplyOrIsNotWanted) {
   EXPECT_EQ(first("d\nsize 8\n5*q\n", Engine::Auto).by, Engine::Sat);
-  EXPECT_EQ(first("size 40\n40*q\n", Engine::Auto).by, Engine::Sat);  // past kBitsFirstColumns
+  EXPECT_EQ(first("size 65\n65*q\n", Engine::Auto).by, Engine::Sat);  // past the bits engine's 64 columns
+  EXPECT_EQ(first("size 70 40\n40*q\n", Engine::Auto).by, Engine::Sat);  // past 32 columns and 64 rows
   EXPECT_EQ(first("size 8\n8*q\n", Engine::Sat).by, Engine::Sat);
   EXPECT_EQ(first("size 8\n8*q\n", Engine::Backtrack).by, Engine::Sat);
 }
