@@ -94,6 +94,7 @@ struct Param {
   int n = 0;                        // board side
   std::optional<int> numdiags;      // as declared (must match diagonals.size() when given)
   std::vector<Diagonal> diagonals;  // in the file's order
+  int count_line = 0;               // the line that says how many: numdiags's, else diags's
 };
 
 class ParamReader {
@@ -121,6 +122,7 @@ class ParamReader {
     if (!n_line) error_at(last_line_, "no 'n'");
     if (p.n < 1) error_at(n_line, "n must be at least 1");
     if (!diags_line) error_at(last_line_, "no 'diags'");
+    p.count_line = numdiags_line ? numdiags_line : diags_line;
     if (p.numdiags && *p.numdiags != static_cast<int>(p.diagonals.size()))
       error_at(numdiags_line, "numdiags is " + std::to_string(*p.numdiags) + " but diags has " +
                                   std::to_string(p.diagonals.size()) + " pairs");
@@ -267,7 +269,10 @@ std::string run(const std::vector<std::string>& args) {
   if (command == "diag" && (args.size() == 2 || args.size() == 3)) {
     Param p = read_param(args[1]);
     const int all = static_cast<int>(p.diagonals.size());
-    const int k = args.size() == 3 ? argument(args[2], 0, all, "K (diagonals of " + args[1] + ")") : all;
+    const int k = args.size() == 3 ? argument(args[2], 0, 4 * kMaxSize, "K (diagonals of " + args[1] + ")") : all;
+    if (k > all)
+      fail(args[1] + ":" + std::to_string(p.count_line) + ": K = " + std::to_string(k) + " asks for more diagonals than the " +
+           std::to_string(all) + " it lists");
     p.diagonals.resize(k);
     return problem(p.n, cells_of(p.n, p.diagonals),
                    "Excluded Diagonals (CSPLib 079): " + args[1] + ", the first " + std::to_string(k) +

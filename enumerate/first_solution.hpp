@@ -1,10 +1,10 @@
 // One solution, or the proof that there is none (the default mode): CDCL (find_one),
 // or first the bit-parallel backtracker for a bounded number of nodes where it takes
-// the problem. Neither dominates (measured, docs/design.md "How it works"): CSPLib 079's
-// Excluded Diagonals at n = 21 fall to the backtracker in 0.03-4 s where CaDiCaL
-// takes minutes, while Blocked n-Queens at n = 50 and n queens from n = 30 fall to
-// CaDiCaL in hundredths of a second where the backtracker, without lookahead, takes
-// seconds to hours. A budget of nodes, not of time, keeps the answer the same on
+// the problem. CSPLib 079's Excluded Diagonals at n = 21 fall to the backtracker's
+// ordered search (the most constrained row first, issue 39) in 0.01-2 s where CaDiCaL
+// takes minutes; with that search Blocked n-Queens at n = 50 fall to it too (docs/design.md
+// "How it works"). Rows in order, without lookahead (past 64 rows), still lose to
+// CaDiCaL on wide boards. A budget of nodes, not of time, keeps the answer the same on
 // every run and machine.
 #pragma once
 #include <atomic>
@@ -16,9 +16,12 @@
 namespace chessy {
 
 // Where the backtracker goes first (engine_choice.hpp, narrow), for at most
-// kBitsFirstNodes nodes: diag-21-4-259 with 19 diagonals, the hardest of CSPLib's
-// n = 21 set, fits (4.1 s here); 20 queens on 20x20 with the last row blocked does not
-// (4.5 s, then CaDiCaL: 0.02 s).
+// kBitsFirstNodes nodes: the ordered search visits 27 million on the hardest n = 21
+// instances of CSPLib's (diag-21-4-518 with 14 diagonals, 1.7 s), 67 million on the
+// hardest n = 24 measured (seed 1, 22 diagonals, 4.8 s); 2^29 would take it some 35 s
+// at the 60-65 ns a node measured (rows in order: 4.5 s). A net, which no measured case
+// needs (issue 39: 20 queens with the last row blocked, which had filled it, it now
+// sees at the root).
 inline constexpr std::uint64_t kBitsFirstNodes = std::uint64_t{1} << 29;
 
 struct FirstSolution {

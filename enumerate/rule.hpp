@@ -22,7 +22,7 @@ enum class Rule {
   Domination,    // domination: at the optimum, the domination counter
   Optimum,       // optimum: at the optimum, the search's own solver
   Backend,       // backend: an external solver, CDCL alone
-  Narrow,        // narrow: one solution, the backtracker first (at most 32 columns)
+  Narrow,        // narrow: one solution, the backtracker first (at most 32 columns, or 64 on 64 rows)
   Wide,          // wide: one solution, the local search first
   Huge,          // huge: a side above 1000, the huge-board engine
   Regions,       // regions: a region puzzle, the region engine

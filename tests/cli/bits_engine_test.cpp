@@ -164,6 +164,73 @@ TEST(BitsEngine, RandomCompletionsAsTheRefereeAndTheCnfEngine) {
   EXPECT_GE(fewer, 5);
 }
 
+// A random Excluded Diagonals problem (CSPLib 079, issue 39) or its kin: n queens (1 in
+// 4 one or two fewer) on n x n, n = 4..8, with up to n whole diagonals blocked; on a
+// third of the boards 1-4 more blocked cells, on half 1-2 fixed queens (which may
+// attack each other). Cells stay blocked only while more than the pieces stay free.
+referee::Problem random_excluded_diagonals(std::mt19937_64& rng) {
+  referee::Problem p;
+  const int n = 4 + static_cast<int>(rng() % 5);
+  p.rows = p.cols = n;
+  const int count = n - (rng() % 4 ? 0 : 1 + static_cast<int>(rng() % 2));
+  p.pieces.push_back({{'Q', 0}, count});
+  std::set<int> used;
+  const int diagonals = static_cast<int>(rng() % (n + 1));
+  for (int i = 0; i < diagonals; ++i) {
+    const bool sum = rng() % 2;
+    const int index = static_cast<int>(rng() % (2 * n - 1));  // CSPLib's: a + b = index, or a - b = index - (n - 1)
+    for (int a = 0; a < n && n * n - static_cast<int>(used.size()) > count; ++a) {
+      const int b = sum ? index - a : a - (index - (n - 1));
+      if (b >= 0 && b < n && used.insert(a * n + b).second) p.blocked.push_back({a, b});
+    }
+  }
+  if (rng() % 3 == 0) block_cells(p, rng, used, 1 + static_cast<int>(rng() % 4), count);
+  if (rng() % 2 == 0) fix_pieces(p, rng, used, 1 + static_cast<int>(rng() % 2), 'Q');
+  return p;
+}
+
+// The one-solution mode (issue 39: the ordered search, any solution will do): the
+// default, which runs the bit-parallel backtracker first, and --engine bits alone, with
+// and without the symmetry, answer "a solution" exactly where the referee finds one,
+// and that solution is one of the referee's (a class representative, or with
+// --no-symmetry any solution).
+TEST(BitsEngine, OneSolutionOnRandomExcludedDiagonalsAsTheReferee) {
+  std::mt19937_64 rng(3939);
+  int sat = 0, unsat = 0, fewer = 0, fixed = 0;  // the cases worth something
+  for (int i = 0; i < 150; ++i) {
+    const referee::Problem p = random_excluded_diagonals(rng);
+    const std::string text = referee::problem_text(p);
+    SCOPED_TRACE("problem:\n" + text);
+    const referee::Result expected = referee::solve(p);
+    const std::vector<std::string> classes = helpers::boards_of(expected.all);
+    const std::vector<std::string> every = helpers::boards_of(expected.all_no_symmetry);
+    for (const std::vector<std::string>& extra :
+         std::vector<std::vector<std::string>>{{}, {"--no-symmetry"}, {"--engine", "bits"}, {"--engine", "bits", "--no-symmetry"}}) {
+      std::vector<std::string> args{"-", "--stats"};
+      args.insert(args.end(), extra.begin(), extra.end());
+      const helpers::AppRun r = run(args, text);
+      const std::string how = extra.empty() ? "default" : extra.back();
+      EXPECT_NE(r.err.find("decided by bits"), std::string::npos) << how << ": " << r.err;
+      if (expected.total == 0) {
+        EXPECT_EQ(r.status, 1) << how << ": " << r.out << r.err;
+        continue;
+      }
+      ASSERT_EQ(r.status, 0) << how << ": " << r.err;
+      const std::vector<std::string> got = helpers::boards_of(r.out);
+      ASSERT_EQ(got.size(), 1u) << how << ": " << r.out;
+      const std::vector<std::string>& among = std::find(extra.begin(), extra.end(), "--no-symmetry") != extra.end() ? every : classes;
+      EXPECT_NE(std::find(among.begin(), among.end(), got[0]), among.end()) << how << ": not the referee's:\n" << got[0];
+    }
+    (expected.total ? sat : unsat) += 1;
+    fewer += expected.total > 0 && p.pieces[0].count < p.rows;
+    fixed += expected.total > 0 && !p.fixed.empty();
+  }
+  EXPECT_GE(sat, 50);  // 75, 75, 30 and 28
+  EXPECT_GE(unsat, 50);
+  EXPECT_GE(fewer, 20);
+  EXPECT_GE(fixed, 20);
+}
+
 // Problems that keep some of G without the left-right mirror (the ordered search, each
 // solution judged against its images) or with it (the rows in order, the mirror broken
 // in the search): the same classes, sizes and representatives as the referee's.

@@ -1,7 +1,7 @@
 // Which engine runs, as the command line says it (issue 36: the cases of
 // tests/enumerate/ that read chessy-sat's output): --stats and --json naming the engine
 // and the rule of enumerate/engine_choice.hpp, the default mode's first solution
-// (enumerate/first_solution.hpp) and its local search past 32 columns
+// (enumerate/first_solution.hpp) and its local search past 64 columns
 // (enumerate/huge/huge_board.hpp). The choices themselves are tested on their floor:
 // tests/enumerate/engine_choice_test.cpp, first_solution_test.cpp, huge_board_test.cpp.
 #include <gtest/gtest.h>
@@ -47,19 +47,19 @@ TEST(FirstSolution, TheCommandLineSaysWhoDecidedAndAnswersTheSameEachRun) {
   EXPECT_NE(bits.err.find("--engine bits: only for"), std::string::npos) << bits.err;
 }
 
-// The default mode past the backtracker's 32 columns: the local search decides before
+// The default mode past the backtracker's 64 columns: the local search decides before
 // any CNF (--stats: no variables); --engine sat still encodes; a completion that has
 // none goes on to the CNF, which proves it.
 TEST(HugeBoard, TheDefaultModeTriesTheLocalSearchFirst) {
-  const std::string text = "size 40\n40*q\nq @ 0,3\nq @ 17,22\nx @ 5,5\n";
+  const std::string text = "size 65\n65*q\nq @ 0,3\nq @ 17,22\nx @ 5,5\n";
   const helpers::AppRun local = helpers::run({"-", "--stats"}, text);
   EXPECT_EQ(local.status, 0);
   EXPECT_NE(local.err.find("stats: decided by local rule wide\nstats: variables 0 clauses 0"), std::string::npos) << local.err;
   const helpers::AppRun sat = helpers::run({"-", "--stats", "--engine", "sat"}, text);
   EXPECT_EQ(sat.status, 0);
   EXPECT_NE(sat.err.find("stats: decided by sat rule asked"), std::string::npos) << sat.err;
-  std::string none = "size 40\n40*q\n";
-  for (int c = 0; c < 40; ++c) none += "x @ 39," + std::to_string(c) + "\n";
+  std::string none = "size 65\n65*q\n";
+  for (int c = 0; c < 65; ++c) none += "x @ 64," + std::to_string(c) + "\n";
   const helpers::AppRun proof = helpers::run({"-", "--stats"}, none);
   EXPECT_EQ(proof.status, 1);
   EXPECT_NE(proof.err.find("stats: decided by sat rule wide"), std::string::npos) << proof.err;

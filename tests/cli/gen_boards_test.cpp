@@ -84,10 +84,17 @@ TEST(GenBoards, TakesTheFirstKPairsInOrder) {
     ASSERT_EQ(r.status, 0) << k << ": " << r.err;
     EXPECT_EQ(blocked_cells(r.out, 5), cells) << "K =" << k;
   }
+  // More than it lists (issue 39): the file and the line of numdiags, or of diags.
   const ToolRun too_many = gen_boards("diag " + param.path() + " 5");
   EXPECT_EQ(too_many.status, 2);
   EXPECT_EQ(too_many.out, "");
-  EXPECT_EQ(lines_of(too_many.err).size(), 1u) << too_many.err;
+  EXPECT_EQ(too_many.err, param.path() + ":4: K = 5 asks for more diagonals than the 4 it lists\n");
+  TempFile listed("gen-boards-listed", ".param");
+  listed.write("n = 5\n\ndiags = [[4, 1]]\n");
+  EXPECT_EQ(gen_boards("diag " + listed.path() + " 2").err, listed.path() + ":3: K = 2 asks for more diagonals than the 1 it lists\n");
+  const ToolRun no_number = gen_boards("diag " + param.path() + " x");
+  EXPECT_EQ(no_number.status, 2);
+  EXPECT_EQ(lines_of(no_number.err).size(), 1u) << no_number.err;
   // The order is the file's: the first pair of the reversed list is [8, 1].
   param.write("n = 5\ndiags = [[8, 1], [0, 0], [5, 0], [4, 1]]\n");
   EXPECT_EQ(blocked_cells(gen_boards("diag " + param.path() + " 1").out, 5), (Cells{{4, 4}}));

@@ -110,7 +110,10 @@ TEST(EngineChoice, AtTheOptimum) {
 TEST(EngineChoice, OneSolution) {
   EXPECT_EQ(first_choice("size 8\n8*q\n"), "bits narrow");
   EXPECT_EQ(first_choice("size 32\n32*q\n"), "bits narrow");
-  EXPECT_EQ(first_choice("size 33\n33*q\n"), "local wide");
+  EXPECT_EQ(first_choice("size 64\n64*q\n"), "bits narrow");     // the rows in any order (issue 39)
+  EXPECT_EQ(first_choice("size 65\n65*q\n"), "local wide");      // past the bits engine's 64 columns
+  EXPECT_EQ(first_choice("size 70 32\n32*q\n"), "bits narrow");  // 32 columns, rows in order
+  EXPECT_EQ(first_choice("size 70 33\n33*q\n"), "local wide");   // 33: only where the rows are in any order
   EXPECT_EQ(first_choice("size 8\n8*q\n", Engine::Bits), "bits asked");
   EXPECT_EQ(first_choice("size 8\n8*q\n", Engine::Backtrack), "sat asked");
   EXPECT_EQ(first_choice("size 8\n8*q\n", Engine::Auto, false), "sat backend");
