@@ -151,6 +151,7 @@ while read -r set id k param published; do
   ratio=$(awk -v b="${bit_wall#>}" -v o="$ours_wall" -v bt="$theirs" 'BEGIN {
     if (o ~ /^>/) { print "-"; exit }
     if (o < 0.01) o = 0.01   # /usr/bin/time: hundredths
+    if (b < 0.01) b = 0.01
     printf "%s%.1f", (bt == "T" ? ">" : ""), b / o }')
   if [ "$set" = hard ] || [ "$set" = random ]; then echo "$ratio $name $k" >>"$tmp/ratios"; fi
   answers=$(printf '%s\n' "$ours" "$theirs" "${published%%:*}" | sed -n '/^[SU]$/p' | sort -u | tr -d '\n')
