@@ -330,6 +330,13 @@ class Worker {
                  : search<false, false, Dense>(st.row, st.need, st.cols, st.left, st.right);
   }
 
+  // Solutions counted without being visited (each its own class: counting() holds).
+  void counted(std::uint64_t n) {
+    models += n;
+    fundamental += n;
+    total += n;
+  }
+
   // Counting only: each solution is its own class and nothing is kept or handed over,
   // so the last piece's choices are counted, not visited.
   bool counting() const {
@@ -381,17 +388,10 @@ class Worker {
     };
     node();
     if (Counting && need == 1) {  // any open cell takes the last piece, the other rows stay empty
-      models += rows.cells;
-      fundamental += rows.cells;
-      total += rows.cells;
-      return;
+      return counted(rows.cells);
     }
     if (Counting && rows.n == need && need <= kCountedRows) {  // every row left takes a piece
-      const std::uint64_t n = count_rows_of<Diag, false>(need, rows.free, rows.at, node);
-      models += n;
-      fundamental += n;
-      total += n;
-      return;
+      return counted(count_rows_of<Diag, false>(need, rows.free, rows.at, node));
     }
     // One solution sought: a node the mask search finds no completion of is dropped; one
     // it finds a completion of is searched on, to place its pieces. Unsatisfiable
@@ -433,10 +433,7 @@ class Worker {
             attacks += static_cast<std::uint64_t>(__builtin_popcountll(here & free[k] << far[k]) +
                                                   __builtin_popcountll(here & free[k] >> far[k]));
         }
-        const std::uint64_t n = pairs * static_cast<std::uint64_t>(__builtin_popcountll(here)) - attacks;
-        models += n;
-        fundamental += n;
-        total += n;
+        counted(pairs * static_cast<std::uint64_t>(__builtin_popcountll(here)) - attacks);
         continue;
       }
       if (!Counting && seeking_ && depth < kOrderDepth) {
