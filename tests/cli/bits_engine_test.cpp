@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "helpers.hpp"
+#include "random_problems.hpp"
 #include "referee.hpp"
 
 namespace {
@@ -178,9 +179,9 @@ referee::Problem random_excluded_diagonals(std::mt19937_64& rng) {
   const int diagonals = static_cast<int>(rng() % (n + 1));
   for (int i = 0; i < diagonals; ++i) {
     const bool sum = rng() % 2;
-    const int index = static_cast<int>(rng() % (2 * n - 1));  // CSPLib's: a + b = index, or a - b = index - (n - 1)
+    const int index = static_cast<int>(rng() % (2 * n - 1));
     for (int a = 0; a < n && n * n - static_cast<int>(used.size()) > count; ++a) {
-      const int b = sum ? index - a : a - (index - (n - 1));
+      const int b = random_problems::diagonal_column(n, index, sum, a);
       if (b >= 0 && b < n && used.insert(a * n + b).second) p.blocked.push_back({a, b});
     }
   }

@@ -13,6 +13,7 @@
 #include "encoder/encoder.hpp"
 #include "model/parse.hpp"
 #include "enumerate/first_solution.hpp"
+#include "random_problems.hpp"
 
 namespace chessy {
 namespace {
@@ -38,9 +39,9 @@ std::string excluded_diagonals() {
   const std::pair<int, int> diagonals[] = {{17, 1}, {30, 1}, {3, 0},  {3, 1},  {22, 1}, {25, 1}, {27, 1},
                                            {28, 0}, {23, 1}, {29, 1}, {15, 0}, {12, 0}, {6, 0},  {15, 1}};
   std::set<std::pair<int, int>> blocked;
-  for (const auto& [index, sum] : diagonals)  // a + b = index, or a - b = index - (n - 1)
+  for (const auto& [index, sum] : diagonals)
     for (int a = 0; a < n; ++a) {
-      const int b = sum ? index - a : a - (index - (n - 1));
+      const int b = random_problems::diagonal_column(n, index, sum, a);
       if (b >= 0 && b < n) blocked.insert({a, b});
     }
   std::string text = "size 16\n16*q\n";

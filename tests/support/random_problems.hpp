@@ -46,4 +46,9 @@ referee::Optimum bounded_optimum(const referee::Problem& p, bool maximum, double
 // independence, independent domination), so that it affords more of them.
 bool pruned(Kind kind);
 
+// CSPLib 079's excluded diagonal [index, sum] on n x n (issue 39): the column of its
+// cell in row a (a + b = index for a sum diagonal, a - b = index - (n - 1) for a
+// difference one); off the board where it is outside 0..n-1.
+inline int diagonal_column(int n, int index, bool sum, int a) { return sum ? index - a : a - (index - (n - 1)); }
+
 }  // namespace random_problems
