@@ -25,7 +25,7 @@ OneSolution with_class(const Problem& problem, OneSolution one, bool merge_symme
 
 OneSolution solve_one(const Problem& problem, const SolverFactory& make_solver, Engine wanted, bool may_use_bits,
                       bool merge_symmetric, const EncodeOptions& options, const std::atomic<bool>& stop,
-                      const std::function<void()>& before_cnf) {
+                      int workers, const std::function<void()>& before_cnf) {
   using Clock = std::chrono::steady_clock;
   const auto start = Clock::now();
   auto since = [](Clock::time_point t) { return std::chrono::duration<double>(Clock::now() - t).count(); };
@@ -46,7 +46,7 @@ OneSolution solve_one(const Problem& problem, const SolverFactory& make_solver, 
   std::unique_ptr<Solver> solver = make_solver();
   const Encoding enc = encode(problem, *solver, options);
   const auto encoded = Clock::now();
-  const FirstSolution found = find_first_solution(problem, wanted, may_use_bits, enc, *solver, stop);
+  const FirstSolution found = find_first_solution(problem, wanted, may_use_bits, enc, *solver, stop, workers);
   return with_class(problem,
                     {.solution = found.solution,
                      .by = found.by,

@@ -28,11 +28,12 @@ SolutionClass class_of(const Problem& problem, const Solution& s, bool merge_sym
 // Throws Interrupted when `options.stop` comes first. `may_use_bits`: as
 // find_first_solution's (false with an external solver); with it and Auto, queens or
 // rooks independence past the backtracker's boards try the local search
-// (enumerate/huge/huge_board.hpp) before anything is encoded. `before_cnf` runs just
+// (enumerate/huge/huge_board.hpp) before anything is encoded. `workers`: the
+// backtracker's threads (the same solution for any number). `before_cnf` runs just
 // before the CNF is encoded, not when the local search decides (the memory sizing:
 // n = 1000 with 100 fixed queens is then solved in 0.02 s, not sized for 0.1 s).
 OneSolution solve_one(const Problem& problem, const SolverFactory& make_solver, Engine wanted, bool may_use_bits,
                       bool merge_symmetric, const EncodeOptions& options, const std::atomic<bool>& stop,
-                      const std::function<void()>& before_cnf = [] {});
+                      int workers = 1, const std::function<void()>& before_cnf = [] {});
 
 }  // namespace chessy

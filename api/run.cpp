@@ -87,7 +87,7 @@ RunResult one_solution(const Problem& problem, const RunOptions& o, const RunCon
     // The region engine encodes nothing, so solve_one never calls before_cnf: sized here.
     if (runs_regions(problem, o, c) && !memory_checked(problem, o, c)) throw Interrupted();
     r.one = solve_one(problem, factory(o), o.engine, o.backend != kExternalBackend, o.merge_symmetric,
-                      encode_options(o, c), c.stop.flag(),
+                      encode_options(o, c), c.stop.flag(), one_workers(o),
                       [&] { if (!memory_checked(problem, o, c)) throw Interrupted(); });
   } catch (const Interrupted&) {
     r.stopped = true;
@@ -311,6 +311,10 @@ void check_huge_run(const Problem& problem, const RunOptions& o) {
 EncodeOptions cnf_options(Mode mode, bool breaking) {
   // Symmetry breaking speeds up enumeration; finding one solution it only slows down.
   return {.break_symmetry = breaking && mode != Mode::One};
+}
+
+int one_workers(const RunOptions& o) {
+  return o.jobs > 0 ? o.jobs : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
 }
 
 int run_workers(const RunOptions& o) {

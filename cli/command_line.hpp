@@ -48,7 +48,7 @@ struct Options {
   std::string backend = "cadical";
   std::string solver;                // --solver: the command of --backend cmd
   Engine engine = Engine::Auto;      // --engine
-  int jobs = 0;                      // workers for --all/--count (0: one per core)
+  int jobs = 0;                      // workers (0: one per core)
   int part = 0, parts = 0;           // --part I/P: only part I of P (parts 0: the whole run)
   bool stream = false;               // --all: print each class as soon as it is found
   bool stats = false;                // one line of statistics on stderr

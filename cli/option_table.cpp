@@ -148,7 +148,7 @@ const OptionSpec kOptions[] = {
      "(bit-parallel: all queens or all rooks, colourless independence, at most 64 columns), regions "
      "(region puzzles, no CNF) or auto (default: the fastest that applies); same output",
      engines, [](CommandLine& c, const std::string& v) { c.options.engine = *named<Engine>(v); }},
-    {"-j", "--jobs", "N", ValueKind::Number, kSolve, "workers for --all/--count (default: one per core; 1 for cmd)",
+    {"-j", "--jobs", "N", ValueKind::Number, kSolve, "workers (default: one per core; 1 for cmd)",
      nullptr, [](CommandLine& c, const std::string& v) { c.options.jobs = whole("--jobs", v, 1, 256); }},
     {nullptr, "--part", "I/P", ValueKind::Number, kSolve,
      "with --all/--count/--min/--max: solve only part I of a run split into P parts (0 <= I < P) "

@@ -24,14 +24,15 @@ std::optional<Solution> local_solution(const Problem& problem, const std::atomic
 }
 
 FirstSolution find_first_solution(const Problem& problem, Engine wanted, bool may_use_bits, const Encoding& enc,
-                                  Solver& solver, const std::atomic<bool>& stop, std::uint64_t bits_nodes) {
+                                  Solver& solver, const std::atomic<bool>& stop, int workers,
+                                  std::uint64_t bits_nodes) {
   const EngineChoice first = first_engine(problem, wanted, may_use_bits);
   if (first.engine == Engine::Regions)
     return {first.rule, find_one_region(problem, required_region_grid(problem), &stop), Engine::Regions};
   if (wanted == Engine::Bits)
-    return {first.rule, find_one_bits(problem, required_bit_problem(problem), &stop).solution, Engine::Bits};
+    return {first.rule, find_one_bits(problem, required_bit_problem(problem), &stop, 0, workers).solution, Engine::Bits};
   if (first.rule == Rule::Narrow) {
-    BitsAnswer answer = find_one_bits(problem, *bit_problem(problem), &stop, bits_nodes);
+    BitsAnswer answer = find_one_bits(problem, *bit_problem(problem), &stop, bits_nodes, workers);
     if (answer.decided) return {first.rule, std::move(answer.solution), Engine::Bits};
   }
   const bool tried = first.rule == Rule::Wide;

@@ -48,9 +48,10 @@ std::optional<Solution> local_solution(const Problem& problem, const std::atomic
 // solver then mostly confirms it (n = 1000 with 100 fixed queens, `--engine sat`:
 // 0.4 s of solving with the hint, 235 s without). `solver` holds the CNF of `enc`. Throws
 // Interrupted when `stop` comes first. `may_use_bits`: false with an external solver
-// (--backend is then what the user asked for).
+// (--backend is then what the user asked for). `workers`: the backtracker's threads
+// (find_one_bits: the same solution for any number).
 FirstSolution find_first_solution(const Problem& problem, Engine wanted, bool may_use_bits, const Encoding& enc,
-                                  Solver& solver, const std::atomic<bool>& stop,
+                                  Solver& solver, const std::atomic<bool>& stop, int workers = 1,
                                   std::uint64_t bits_nodes = kBitsFirstNodes);
 
 }  // namespace chessy

@@ -4,6 +4,7 @@
 #include "enumerate/bits/bitboard.hpp"
 
 #include <algorithm>
+#include <cstdint>
 #include <cstdlib>
 #include <iterator>
 #include <mutex>
@@ -279,15 +280,22 @@ struct Board {
   }
 };
 
-struct Stop {};  // unwinds a worker's search
+struct Stop {};      // unwinds a worker's search
+struct TaskDone {};  // unwinds one task: one solution sought, and one is known in it or in an earlier task
 
 // What the workers share.
 struct Shared {
+  Shared(const Board& b, const BitOptions& o) : board(b), options(o) {}
   const Board& board;
   const BitOptions& options;
   std::vector<State> tasks;
   std::atomic<bool> stop{false};
   std::atomic<bool> gave_up{false};
+  std::atomic<std::uint64_t> nodes{0};  // visited by the workers, counted at their polls
+  // One solution sought: the first task with a solution (none: SIZE_MAX). Later tasks
+  // are dropped, earlier ones still searched, so that the solution kept is the first
+  // in the tasks' order whatever the workers (the one -j 1 finds).
+  std::atomic<std::size_t> found_task{SIZE_MAX};
   std::mutex mutex;
   BitResult result;  // under the mutex
   bool limited() const { return options.limit || options.on_class; }
@@ -303,7 +311,8 @@ class Worker {
         seeking_(shared.options.limit == 1 && !shared.options.merge_symmetric) {}
 
   // Searches from a state to its end (or, collecting, to collect_row).
-  void run(const State& st) {
+  void run(const State& st, std::size_t task = 0) {
+    task_ = task;
     std::copy(st.prefix.begin(), st.prefix.end(), q_.begin());
     if (b_.ordered) start_ordered(st);
     else if (b_.dense) start<true>(st);
@@ -535,11 +544,14 @@ class Worker {
 
   void poll() {
     publish();
-    if (s_->options.max_nodes && nodes_ > s_->options.max_nodes) {
+    // Called every 2^14 nodes of a worker: the workers' nodes in all, that many at a time.
+    const std::uint64_t all = s_->nodes.fetch_add(0x4000, std::memory_order_relaxed) + 0x4000;
+    if (s_->options.max_nodes && all > s_->options.max_nodes) {
       s_->gave_up = true;
       throw Stop();
     }
     if (s_->stop.load(std::memory_order_relaxed) || s_->interrupted()) throw Stop();
+    if (seeking_ && s_->found_task.load(std::memory_order_relaxed) < task_) throw TaskDone();
   }
 
   // Column of g(solution) in row r of the image; C for an empty row (the key that
@@ -628,6 +640,7 @@ class Worker {
   }
 
   void emit(const std::vector<int>& cols, std::uint64_t size) {
+    if (seeking_) return keep_first(cols, size);
     if (!s_->limited()) {
       ++fundamental;
       total += size;
@@ -651,6 +664,19 @@ class Worker {
     }
   }
 
+  // One solution sought: this one, where no earlier task has one; this task ends here.
+  [[noreturn]] void keep_first(const std::vector<int>& cols, std::uint64_t size) {
+    ++fundamental;  // for the progress counter only
+    std::lock_guard<std::mutex> lock(s_->mutex);
+    if (task_ < s_->found_task) {
+      s_->found_task = task_;
+      s_->result.classes.assign(1, {cells(cols), size, false});
+      s_->result.fundamental = 1;
+      s_->result.total = size;
+    }
+    throw TaskDone();
+  }
+
   const Board& b_;
   const BitProblem& p_;
   Shared* s_;
@@ -669,6 +695,7 @@ class Worker {
   std::vector<std::vector<Kid>> kids_;
   std::vector<std::vector<std::pair<std::uint64_t, std::size_t>>> order_;
   bool seeking_;  // one solution sought (find_one_bits: limit 1, no classes): children in any order
+  std::size_t task_ = 0;  // the task searched (its index in Shared::tasks)
   std::uint64_t nodes_ = 0;
   std::uint64_t published_models_ = 0, published_classes_ = 0;
 };
@@ -691,7 +718,7 @@ std::vector<State> split(Shared& shared, const State& root, int workers) {
 
 BitResult run(const BitProblem& problem, const BitOptions& options) {
   const Board board(problem, options.free_order);
-  Shared shared{board, options, {}, {}, {}, {}, {}};
+  Shared shared(board, options);
   const int R = problem.rows;
   BitResult& result = shared.result;
   const int workers = std::max(1, options.workers);
@@ -715,7 +742,11 @@ BitResult run(const BitProblem& problem, const BitOptions& options) {
       workers, shared.tasks.size(), shared.stop, [&] { return shared.interrupted(); },
       [&](int w, std::size_t i) {
         Worker& me = *crew[static_cast<std::size_t>(w)];
-        me.run(shared.tasks[i]);
+        if (i > shared.found_task) return;
+        try {
+          me.run(shared.tasks[i], i);
+        } catch (const TaskDone&) {
+        }
         me.publish();
         if (options.tasks_done) options.tasks_done->fetch_add(1, std::memory_order_relaxed);
       });
@@ -737,8 +768,13 @@ BitResult run(const BitProblem& problem, const BitOptions& options) {
     }
     std::vector<SolutionClass>().swap(w->classes);
   }
+  const bool found = shared.found_task != SIZE_MAX;
+  if (found && options.on_class) {  // kept until every earlier task was searched
+    options.on_class(result.classes.front());
+    result.classes.clear();
+  }
   // Stopped, and not by the limit: interrupted.
-  result.complete = !shared.stop;
+  result.complete = !shared.stop && !found;
   result.gave_up = shared.gave_up;
   result.interrupted = shared.stop && !result.gave_up && !(options.limit && result.fundamental >= options.limit);
   return std::move(result);

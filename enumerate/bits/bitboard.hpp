@@ -54,7 +54,7 @@ struct BitOptions {
   // --limit or --stream, whose output shows that order).
   bool free_order = false;
   const std::atomic<bool>* interrupt = nullptr;  // stop as soon as it is true
-  std::uint64_t max_nodes = 0;  // give up once a worker has visited this many nodes (0: never)
+  std::uint64_t max_nodes = 0;  // give up once the workers have visited this many nodes in all (0: never)
   std::atomic<std::uint64_t>* models = nullptr;  // when set: solutions seen, as they come
   std::atomic<std::uint64_t>* classes = nullptr; // when set: classes found, as they come
   std::atomic<std::uint64_t>* tasks_done = nullptr, *tasks_total = nullptr;  // when set: how far

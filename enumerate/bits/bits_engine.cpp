@@ -98,7 +98,7 @@ Enumeration enumerate_bits(const Problem& problem, const BitProblem& board, cons
 }
 
 BitsAnswer find_one_bits(const Problem& problem, const BitProblem& board, const std::atomic<bool>* interrupt,
-                         std::uint64_t max_nodes) {
+                         std::uint64_t max_nodes, int workers) {
   // Any solution will do (its class is found afterwards, api/one_solution.cpp): no
   // symmetry, so the rows may come in any order, the most constrained first, which
   // looks ahead as the CNF's propagation does (docs/design.md, "bits"; issue 39:
@@ -111,6 +111,7 @@ BitsAnswer find_one_bits(const Problem& problem, const BitProblem& board, const 
   one.free_order = true;
   one.interrupt = interrupt;
   one.max_nodes = max_nodes;
+  one.workers = workers;
   const BitResult found = chessy::enumerate_bits(plain, one);
   if (found.gave_up) return {};
   if (found.interrupted) throw Interrupted();

@@ -24,14 +24,16 @@ bool bits_rows_in_any_order(const EnumerateOptions& options);
 // (classes ascending by representative unless streamed).
 Enumeration enumerate_bits(const Problem& problem, const BitProblem& board, const EnumerateOptions& options);
 
-// One solution (the class representative of the first found), or the proof that there
-// is none, by the bit-parallel backtracker alone: `decided` is false when it gave up
-// after `max_nodes` nodes (0: never). Throws Interrupted when `interrupt` stops it.
+// One solution, or the proof that there is none, by the bit-parallel backtracker alone:
+// `decided` is false when it gave up after `max_nodes` nodes, the workers' in all (0:
+// never). Throws Interrupted when `interrupt` stops it. `workers` share the search's
+// first choices; the solution is the one a single worker finds first, whatever their
+// number (near max_nodes, whether it gives up may then vary from run to run).
 struct BitsAnswer {
   bool decided = false;
   std::optional<Solution> solution;
 };
 BitsAnswer find_one_bits(const Problem& problem, const BitProblem& board, const std::atomic<bool>* interrupt,
-                         std::uint64_t max_nodes = 0);
+                         std::uint64_t max_nodes = 0, int workers = 1);
 
 }  // namespace chessy

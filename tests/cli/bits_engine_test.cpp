@@ -194,7 +194,8 @@ referee::Problem random_excluded_diagonals(std::mt19937_64& rng) {
 // default, which runs the bit-parallel backtracker first, and --engine bits alone, with
 // and without the symmetry, answer "a solution" exactly where the referee finds one,
 // and that solution is one of the referee's (a class representative, or with
-// --no-symmetry any solution).
+// --no-symmetry any solution). The workers share the search's first choices: -j 1 and
+// -j 3 answer as the default (one per core) does, the same solution.
 TEST(BitsEngine, OneSolutionOnRandomExcludedDiagonalsAsTheReferee) {
   std::mt19937_64 rng(3939);
   int sat = 0, unsat = 0, fewer = 0, fixed = 0;  // the cases worth something
@@ -221,6 +222,12 @@ TEST(BitsEngine, OneSolutionOnRandomExcludedDiagonalsAsTheReferee) {
       ASSERT_EQ(got.size(), 1u) << how << ": " << r.out;
       const std::vector<std::string>& among = std::find(extra.begin(), extra.end(), "--no-symmetry") != extra.end() ? every : classes;
       EXPECT_NE(std::find(among.begin(), among.end(), got[0]), among.end()) << how << ": not the referee's:\n" << got[0];
+    }
+    const helpers::AppRun by_default = run({"-", "--no-symmetry"}, text);
+    for (const char* jobs : {"1", "3"}) {
+      const helpers::AppRun r = run({"-", "--no-symmetry", "-j", jobs}, text);
+      EXPECT_EQ(r.status, by_default.status) << "-j " << jobs;
+      EXPECT_EQ(r.out, by_default.out) << "-j " << jobs;
     }
     (expected.total ? sat : unsat) += 1;
     fewer += expected.total > 0 && p.pieces[0].count < p.rows;

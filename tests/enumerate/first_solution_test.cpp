@@ -23,7 +23,7 @@ FirstSolution first(const std::string& text, Engine wanted, std::uint64_t nodes 
   std::unique_ptr<Solver> solver = make_cadical();
   const Encoding enc = encode(p, *solver, {});
   const std::atomic<bool> stop{false};
-  FirstSolution f = find_first_solution(p, wanted, true, enc, *solver, stop, nodes);
+  FirstSolution f = find_first_solution(p, wanted, true, enc, *solver, stop, 1, nodes);
   if (f.solution) {
     EXPECT_FALSE(violation(p, *f.solution));
   }
