@@ -110,21 +110,39 @@ struct Choice {
 // at most kCountedRows are left, the node's completions are counted by count_rows, a
 // search of its own over the rows' open cells alone: no Rows to fill, no leaf, no
 // progress poll (docs/design.md, "bits", with the measurements that chose 12). One
-// solution sought, the same search asks whether there is any (Any: it stops at the
-// first) and a node without one is dropped.
+// solution sought, the same search asks whether there is any where at most kSeekRows
+// are left (Any: it stops at the first, and gives it): a node without one is dropped,
+// one with one is that solution. 16 rows rather than 12, -j 1: diag-21-4-631 with 19
+// diagonals 2.63 -> 2.16 G instructions (20 rows: 2.13), the 40 n = 21 instances of
+// bench/excluded_diagonals.sh 7.31 -> 6.67 user s, its n = 22..25 seeds 85.3 -> 68.4 s;
+// 8 rows: 3.88 G.
 constexpr int kCountedRows = 12;
+constexpr int kSeekRows = 16;
 
 // The completions of K rows that must each take a piece, f[i] the open cells of row
 // at[i]. Two rows: the pairs less those in one line (a pair is in at most one: the
 // same column, or d columns off either way). More: each cell of the Choice, a child
 // being the K - 1 other rows' cells it leaves; one with a row left empty, or whose rows
-// span fewer than K - 1 columns, has none.
+// span fewer than K - 1 columns, has none. Any: at most the first completion, its
+// piece in row at[i] written to placed[at[i]] (a mask bit).
 template <bool Diag, int K, bool Any, typename Poll>
-std::uint64_t count_rows(const Mask* f, const int* at, Poll& poll) {
+std::uint64_t count_rows(const Mask* f, const int* at, Poll& poll, Mask* placed) {
   if constexpr (K == 1) {
+    if (Any) placed[at[0]] = f[0] & (~f[0] + 1);
     return static_cast<std::uint64_t>(__builtin_popcountll(f[0]));
   } else if constexpr (K == 2) {
     const int d = std::abs(at[0] - at[1]);
+    if constexpr (Any) {
+      for (Mask m = f[0]; m; m &= m - 1) {
+        const Mask one = m & (~m + 1), other = f[1] & ~attacked<Diag>(one, d);
+        if (other) {
+          placed[at[0]] = one;
+          placed[at[1]] = other & (~other + 1);
+          return 1;
+        }
+      }
+      return 0;
+    }
     const int lined = __builtin_popcountll(f[0] & f[1]) +
                       (Diag ? __builtin_popcountll(f[0] & f[1] << d) + __builtin_popcountll(f[0] & f[1] >> d) : 0);
     return static_cast<std::uint64_t>(__builtin_popcountll(f[0])) *
@@ -160,22 +178,25 @@ std::uint64_t count_rows(const Mask* f, const int* at, Poll& poll) {
           left |= rest[j];
           dead |= !rest[j];
         }
-        if (!dead && __builtin_popcountll(left) >= K - 1) n += count_rows<Diag, K - 1, Any>(rest, rest_at, poll);
-        if (Any && n) return n;
+        if (!dead && __builtin_popcountll(left) >= K - 1) n += count_rows<Diag, K - 1, Any>(rest, rest_at, poll, placed);
+        if (Any && n) {
+          placed[at[b]] = one;
+          return n;
+        }
       }
     }
     return n;
   }
 }
 
-// count_rows for the k rows of a node, 2 <= k <= kCountedRows; poll() at each node of
-// three rows or more (the worker's node count, budget and stop).
-template <bool Diag, bool Any, typename Poll, int K = kCountedRows>
-std::uint64_t count_rows_of(int k, const Mask* f, const int* at, Poll& poll) {
+// count_rows for the k rows of a node, 2 <= k <= K; poll() at each node of three rows
+// or more (the worker's node count, budget and stop).
+template <bool Diag, bool Any, int K, typename Poll>
+std::uint64_t count_rows_of(int k, const Mask* f, const int* at, Poll& poll, Mask* placed = nullptr) {
   if constexpr (K > 2) {
-    if (k < K) return count_rows_of<Diag, Any, Poll, K - 1>(k, f, at, poll);
+    if (k < K) return count_rows_of<Diag, Any, K - 1>(k, f, at, poll, placed);
   }
-  return count_rows<Diag, K, Any>(f, at, poll);
+  return count_rows<Diag, K, Any>(f, at, poll, placed);
 }
 
 // What the whole board tells every worker, worked out once.
@@ -385,7 +406,10 @@ class Worker {
   // once (docs/design.md, "bits").
   template <bool Diag, bool Counting>
   void branch(int depth, int need, const Rows& rows) {
-    if (need == 0 || depth == end_row_) {
+    // One solution sought, a collector stops where count_rows would take the node: it
+    // is a task, searched as a single worker would (the same solution for any -j).
+    const bool seek_rows = !Counting && seeking_ && rows.n == need && need >= 2 && need <= kSeekRows;
+    if (need == 0 || depth == end_row_ || (collecting_ && seek_rows)) {
       if (!collecting_) return leaf();
       Mask undecided = 0;
       for (int i = 0; i < rows.n; ++i) undecided |= bit(rows.at[i]);
@@ -400,15 +424,17 @@ class Worker {
       return counted(rows.cells);
     }
     if (Counting && rows.n == need && need <= kCountedRows) {  // every row left takes a piece
-      return counted(count_rows_of<Diag, false>(need, rows.free, rows.at, node));
+      return counted(count_rows_of<Diag, false, kCountedRows>(need, rows.free, rows.at, node));
     }
     // One solution sought: a node the mask search finds no completion of is dropped; one
-    // it finds a completion of is searched on, to place its pieces. Unsatisfiable
-    // Excluded Diagonals instances about 1.3x faster (user s: diag-21-4-518 k = 14 1.70
-    // -> 1.19, 110 k = 17 0.74 -> 0.55, 776 k = 17 0.78 -> 0.60, 631 k = 19 0.27 -> 0.21).
-    if (!Counting && seeking_ && rows.n == need && need >= 2 && need <= kCountedRows &&
-        !count_rows_of<Diag, true>(need, rows.free, rows.at, node))
+    // it finds a completion of has it as its solution. Unsatisfiable Excluded Diagonals
+    // instances about 1.3x faster with 12 rows (user s: diag-21-4-518 k = 14 1.70 ->
+    // 1.19, 110 k = 17 0.74 -> 0.55, 776 k = 17 0.78 -> 0.60, 631 k = 19 0.27 -> 0.21).
+    if (seek_rows) {
+      Mask placed[64];
+      if (count_rows_of<Diag, true, kSeekRows>(need, rows.free, rows.at, node, placed)) place(rows, placed);
       return;
+    }
     const Choice choice(rows.free, rows.n, rows.best, rows.fewest, need, rows.cols, rows.twice, rows.thrice);
     const int picks = choice.picks;
     const int* pick = choice.row;
@@ -457,6 +483,13 @@ class Worker {
         q_[static_cast<std::size_t>(r)] = -1;
       }
     }
+  }
+
+  // The solution of the rows' pieces placed[at] (a mask bit a row) with those above.
+  void place(const Rows& rows, const Mask* placed) {
+    for (int i = 0; i < rows.n; ++i) q_[static_cast<std::size_t>(rows.at[i])] = b_.last - __builtin_ctzll(placed[rows.at[i]]);
+    leaf();
+    for (int i = 0; i < rows.n; ++i) q_[static_cast<std::size_t>(rows.at[i])] = -1;
   }
 
   // The child of a piece on mask bit `one` of row r: the other rows (at, free, far: how
