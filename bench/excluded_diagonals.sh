@@ -17,10 +17,11 @@
 #           seeds 1..$SEEDS (10): `python3 queens-diag-gen.py N 4 SEED`, as CSPLib made its
 #           files (diag-21-4-259 comes out byte for byte).
 # Per instance: chessy-sat's wall and user seconds and the engine that decided (--stats),
-# the bit solver's, bit / ours (wall), both answers (S, U; T past $CAP seconds, default
-# 300) and, for `hard`, the published one. Our solutions are checked by `chessy-sat
+# the bit solver's, bit / ours (wall; chessy-sat with its default workers, one per core),
+# the same per core (user seconds: the bit solver has one thread), both answers (S, U;
+# T past $CAP seconds, default 300) and, for `hard`, the published one. Our solutions are checked by `chessy-sat
 # check`. Exit 1 when two answers disagree or a solution is not one; at the end the
-# worst ratio over the 40 n = 21 instances. $BIN, $GEN: the chessy-sat and gen-boards
+# worst ratio over the 40 n = 21 instances, and per core. $BIN, $GEN: the chessy-sat and gen-boards
 # used (build/). Bad input (a .param that is not the generator's format, K above the
 # diagonals it lists, a results line that does not parse, a missing peer file): one
 # line, exit 2, nothing more run.
@@ -113,12 +114,13 @@ timed() {
   read -r wall user < <(tail -n 1 "$tmp/time")
 }
 
-row() { printf '| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |\n' "$@"; }
+row() { printf '| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |\n' "$@"; }
 echo "excluded_diagonals.sh: $(date -u '+%F %H:%M') UTC, commit $(git rev-parse --short HEAD 2>/dev/null || echo '?'), cap ${CAP}s, peer: $PEER"
-row set instance k "chessy-sat s" user "decided by" "bit solver s" user "bit / ours" ours bit published
-row --- --- ---: ---: ---: --- ---: ---: ---: --- --- ---
+row set instance k "chessy-sat s" user "decided by" "bit solver s" user "bit / ours" "per core" ours bit published
+row --- --- ---: ---: ---: --- ---: ---: ---: ---: --- --- ---
 bad=0
 : >"$tmp/ratios"
+: >"$tmp/core_ratios"
 i=0
 while read -r set id k param published; do
   i=$((i + 1))
@@ -148,24 +150,37 @@ while read -r set id k param published; do
   elif grep -q '^No solution' "$tmp/bit.out"; then theirs=U
   else theirs=E; fi
 
-  ratio=$(awk -v b="${bit_wall#>}" -v o="$ours_wall" -v bt="$theirs" 'BEGIN {
-    if (o ~ /^>/) { print "-"; exit }
-    if (o < 0.01) o = 0.01   # /usr/bin/time: hundredths
-    if (b < 0.01) b = 0.01
-    printf "%s%.1f", (bt == "T" ? ">" : ""), b / o }')
-  if [ "$set" = hard ] || [ "$set" = random ]; then echo "$ratio $name $k" >>"$tmp/ratios"; fi
+  # ratio BIT OURS: bit / ours ("-": chessy-sat past the cap; ">": the bit solver past it).
+  ratio() {
+    awk -v b="${1#>}" -v o="$2" -v bt="$theirs" -v ot="$ours" 'BEGIN {
+      if (ot == "T") { print "-"; exit }
+      if (o < 0.01) o = 0.01   # /usr/bin/time: hundredths
+      if (b < 0.01) b = 0.01
+      printf "%s%.1f", (bt == "T" ? ">" : ""), b / o }'
+  }
+  ratio=$(ratio "$bit_wall" "$ours_wall")
+  core=$(ratio "$bit_user" "$ours_user")
+  if [ "$set" = hard ] || [ "$set" = random ]; then
+    echo "$ratio $name $k" >>"$tmp/ratios"
+    echo "$core $name $k" >>"$tmp/core_ratios"
+  fi
   answers=$(printf '%s\n' "$ours" "$theirs" "${published%%:*}" | sed -n '/^[SU]$/p' | sort -u | tr -d '\n')
   if [ ${#answers} -gt 1 ]; then
     echo "$me: DISAGREE on $name, k = $k: chessy-sat $ours, bit solver $theirs, published ${published%%:*}" >&2
     bad=$((bad + 1))
   fi
-  row "$set" "$name" "$k" "$ours_wall" "$ours_user" "${by:--}" "$bit_wall" "$bit_user" "$ratio" "$ours" "$theirs" "${published/:/ in }"
+  row "$set" "$name" "$k" "$ours_wall" "$ours_user" "${by:--}" "$bit_wall" "$bit_user" "$ratio" "$core" "$ours" "$theirs" "${published/:/ in }"
 done <"$tmp/instances"
 
-# The worst: the least ratio ("-", chessy-sat past the cap, below all).
-read -r _ ratio name k < <(awk '{ r = $1; sub(/^>/, "", r); print (r == "-" ? -1 : r), $0 }' "$tmp/ratios" | sort -g | sed -n 1p)
+# worst FILE WHAT: the least ratio of FILE ("-", chessy-sat past the cap, below all),
+# and how many are below 1.
+worst() {
+  local ratio name k below
+  read -r _ ratio name k < <(awk '{ r = $1; sub(/^>/, "", r); print (r == "-" ? -1 : r), $0 }' "$1" | sort -g | sed -n 1p)
+  below=$(awk '$1 !~ /^>/ && ($1 == "-" || $1 < 1)' "$1" | wc -l)
+  echo "worst $2 over the $(wc -l <"$1") n = 21 instances: $ratio ($name, k = $k); slower than the bit solver on $below"
+}
 echo
-echo "worst bit / ours over the $(wc -l <"$tmp/ratios") n = 21 instances: $ratio ($name, k = $k)"
-below=$(awk '$1 !~ /^>/ && $1 != "-" && $1 < 1' "$tmp/ratios" | wc -l)
-echo "n = 21 instances where chessy-sat was slower than the bit solver: $below of $(wc -l <"$tmp/ratios")"
+worst "$tmp/ratios" "bit / ours"
+worst "$tmp/core_ratios" "bit / ours per core (user s)"
 [ "$bad" = 0 ] || { echo "$me: $bad instances where the answers disagree or a solution is not one (above)" >&2; exit 1; }

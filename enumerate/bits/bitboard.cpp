@@ -10,6 +10,7 @@
 #include <mutex>
 #include <type_traits>
 
+#include "enumerate/bits/seek_rows.hpp"
 #include "enumerate/popcnt_copy.hpp"
 #include "enumerate/task_pool.hpp"
 
@@ -118,6 +119,7 @@ struct Choice {
 // 8 rows: 3.88 G.
 constexpr int kCountedRows = 12;
 constexpr int kSeekRows = 16;
+static_assert(kSeekRows <= seek_rows::kMaxRows);
 
 // The completions of K rows that must each take a piece, f[i] the open cells of row
 // at[i]. Two rows: the pairs less those in one line (a pair is in at most one: the
@@ -432,7 +434,10 @@ class Worker {
     // 1.19, 110 k = 17 0.74 -> 0.55, 776 k = 17 0.78 -> 0.60, 631 k = 19 0.27 -> 0.21).
     if (seek_rows) {
       Mask placed[64];
-      if (count_rows_of<Diag, true, kSeekRows>(need, rows.free, rows.at, node, placed)) place(rows, placed);
+      const bool any = p_.cols <= seek_rows::kMaxCols && seek_rows::vector_search()
+                           ? seek_rows::any_vector(Diag, need, rows.free, rows.at, placed, nodes_, poll_)
+                           : count_rows_of<Diag, true, kSeekRows>(need, rows.free, rows.at, node, placed) != 0;
+      if (any) place(rows, placed);
       return;
     }
     const Choice choice(rows.free, rows.n, rows.best, rows.fewest, need, rows.cols, rows.twice, rows.thrice);
@@ -728,6 +733,7 @@ class Worker {
   std::vector<std::vector<Kid>> kids_;
   std::vector<std::vector<std::pair<std::uint64_t, std::size_t>>> order_;
   bool seeking_;  // one solution sought (find_one_bits: limit 1, no classes): children in any order
+  const std::function<void()> poll_ = [this] { poll(); };  // for the vector search (seek_rows.hpp)
   std::size_t task_ = 0;  // the task searched (its index in Shared::tasks)
   std::uint64_t nodes_ = 0;
   std::uint64_t published_models_ = 0, published_classes_ = 0;

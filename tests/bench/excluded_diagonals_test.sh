@@ -70,4 +70,5 @@ bench
 expect_status "the stand-in's run" 0 "$status"
 expect_grep "the stand-in's run" "^| hard | diag-21-4-1 | 3 | .* | bits | .* | S | E | S in 9 |$" "$WORK/out"
 expect_grep "the stand-in's run" "^worst bit / ours over the 22 n = 21 instances" "$WORK/out"
+expect_grep "the stand-in's run" "^worst bit / ours per core .* over the 22 n = 21 instances" "$WORK/out"
 finish
