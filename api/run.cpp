@@ -319,10 +319,9 @@ int one_workers(const RunOptions& o) {
 
 int run_workers(const RunOptions& o) {
   if (o.mode == Mode::One) return 1;
-  if (o.jobs > 0) return o.jobs;
   // An external solver pays for every cube with a run of its own: one worker unless asked.
-  if (o.backend == kExternalBackend) return 1;
-  return static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+  if (o.jobs == 0 && o.backend == kExternalBackend) return 1;
+  return one_workers(o);
 }
 
 int sized_copies(const Problem& problem, const RunOptions& o) {

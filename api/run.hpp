@@ -105,7 +105,7 @@ EncodeOptions cnf_options(Mode mode, bool breaking);
 int run_workers(const RunOptions& options);
 // The default mode's: the backtracker's threads where it goes first (-j; 0: one per
 // core), the CNF still encoded once (issue 39: an unsatisfiable Excluded Diagonals
-// instance, diag-21-4-631 with 19 diagonals, 0.21 s with one, 0.11 s with two).
+// instance, diag-21-4-631 with 19 diagonals, 0.21 s with one, 0.13 s wall with two).
 int one_workers(const RunOptions& options);
 int sized_copies(const Problem& problem, const RunOptions& options);
 
