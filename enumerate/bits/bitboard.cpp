@@ -130,21 +130,11 @@ static_assert(kSeekRows <= seek_rows::kMaxRows);
 template <bool Diag, int K, bool Any, typename Poll>
 std::uint64_t count_rows(const Mask* f, const int* at, Poll& poll, Mask* placed) {
   if constexpr (K == 1) {
-    if (Any) placed[at[0]] = f[0] & (~f[0] + 1);
+    if constexpr (Any) placed[at[0]] = f[0] & (~f[0] + 1);
     return static_cast<std::uint64_t>(__builtin_popcountll(f[0]));
   } else if constexpr (K == 2) {
     const int d = std::abs(at[0] - at[1]);
-    if constexpr (Any) {
-      for (Mask m = f[0]; m; m &= m - 1) {
-        const Mask one = m & (~m + 1), other = f[1] & ~attacked<Diag>(one, d);
-        if (other) {
-          placed[at[0]] = one;
-          placed[at[1]] = other & (~other + 1);
-          return 1;
-        }
-      }
-      return 0;
-    }
+    if constexpr (Any) return seek_rows::first_pair<Diag>(f[0], f[1], d, placed[at[0]], placed[at[1]]) ? 1 : 0;
     const int lined = __builtin_popcountll(f[0] & f[1]) +
                       (Diag ? __builtin_popcountll(f[0] & f[1] << d) + __builtin_popcountll(f[0] & f[1] >> d) : 0);
     return static_cast<std::uint64_t>(__builtin_popcountll(f[0])) *
@@ -410,8 +400,8 @@ class Worker {
   void branch(int depth, int need, const Rows& rows) {
     // One solution sought, a collector stops where count_rows would take the node: it
     // is a task, searched as a single worker would (the same solution for any -j).
-    const bool seek_rows = !Counting && seeking_ && rows.n == need && need >= 2 && need <= kSeekRows;
-    if (need == 0 || depth == end_row_ || (collecting_ && seek_rows)) {
+    const bool by_masks = !Counting && seeking_ && rows.n == need && need >= 2 && need <= kSeekRows;
+    if (need == 0 || depth == end_row_ || (collecting_ && by_masks)) {
       if (!collecting_) return leaf();
       Mask undecided = 0;
       for (int i = 0; i < rows.n; ++i) undecided |= bit(rows.at[i]);
@@ -432,7 +422,7 @@ class Worker {
     // it finds a completion of has it as its solution. Unsatisfiable Excluded Diagonals
     // instances about 1.3x faster with 12 rows (user s: diag-21-4-518 k = 14 1.70 ->
     // 1.19, 110 k = 17 0.74 -> 0.55, 776 k = 17 0.78 -> 0.60, 631 k = 19 0.27 -> 0.21).
-    if (seek_rows) {
+    if (by_masks) {
       Mask placed[64];
       const bool any = p_.cols <= seek_rows::kMaxCols && seek_rows::vector_search()
                            ? seek_rows::any_vector(Diag, need, rows.free, rows.at, placed, nodes_, poll_)

@@ -28,4 +28,20 @@ std::atomic<bool>& vector_allowed();
 bool any_vector(bool diag, int k, const std::uint64_t* f, const int* at, std::uint64_t* placed,
                 std::uint64_t& nodes, const std::function<void()>& poll);
 
+// The first completion of the last two rows, f0 and f1 (open cells), d rows apart: f0's
+// cells in order, each with the first cell of f1 it leaves; its pieces (mask bits) go to
+// one0 and one1. Both searches end so, for the same answer on every machine.
+template <bool Diag>
+bool first_pair(std::uint64_t f0, std::uint64_t f1, int d, std::uint64_t& one0, std::uint64_t& one1) {
+  for (std::uint64_t m = f0; m; m &= m - 1) {
+    const std::uint64_t one = m & (~m + 1), other = f1 & ~(Diag ? one | one << d | one >> d : one);
+    if (other) {
+      one0 = one;
+      one1 = other & (~other + 1);
+      return true;
+    }
+  }
+  return false;
+}
+
 }  // namespace chessy::seek_rows

@@ -84,23 +84,12 @@ class Search {
   }
 
  private:
-  // The last two rows, as the scalar count_rows takes them: the first row's cells in
-  // order, each with the second's first cell it leaves.
+  // The last two rows, as the scalar count_rows takes them (first_pair).
   bool pair(__m512i f, __mmask16 active) {
     alignas(64) std::uint32_t lane[kMaxRows];
     _mm512_store_si512(lane, f);
     const int i = __builtin_ctz(active), j = __builtin_ctz(active & (active - 1));
-    const int d = std::abs(at_[i] - at_[j]);
-    for (std::uint32_t m = lane[i]; m; m &= m - 1) {
-      const std::uint64_t one = m & (~m + 1);
-      const std::uint64_t other = lane[j] & ~(Diag ? one | one << d | one >> d : one);
-      if (other) {
-        placed_[at_[i]] = one;
-        placed_[at_[j]] = other & (~other + 1);
-        return true;
-      }
-    }
-    return false;
+    return first_pair<Diag>(lane[i], lane[j], std::abs(at_[i] - at_[j]), placed_[at_[i]], placed_[at_[j]]);
   }
 
   // The columns with an open cell in the lanes, with two or more, with three or more:
