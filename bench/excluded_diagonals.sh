@@ -114,6 +114,15 @@ timed() {
   read -r wall user < <(tail -n 1 "$tmp/time")
 }
 
+# ratio BIT OURS: bit / ours ("-": chessy-sat past the cap, $ours T; ">": the bit
+# solver past it, $theirs T).
+ratio() {
+  awk -v b="${1#>}" -v o="$2" -v bt="$theirs" -v ot="$ours" 'BEGIN {
+    if (ot == "T") { print "-"; exit }
+    if (o < 0.01) o = 0.01   # /usr/bin/time: hundredths
+    if (b < 0.01) b = 0.01
+    printf "%s%.1f", (bt == "T" ? ">" : ""), b / o }'
+}
 row() { printf '| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |\n' "$@"; }
 echo "excluded_diagonals.sh: $(date -u '+%F %H:%M') UTC, commit $(git rev-parse --short HEAD 2>/dev/null || echo '?'), cap ${CAP}s, peer: $PEER"
 row set instance k "chessy-sat s" user "decided by" "bit solver s" user "bit / ours" "per core" ours bit published
@@ -150,14 +159,6 @@ while read -r set id k param published; do
   elif grep -q '^No solution' "$tmp/bit.out"; then theirs=U
   else theirs=E; fi
 
-  # ratio BIT OURS: bit / ours ("-": chessy-sat past the cap; ">": the bit solver past it).
-  ratio() {
-    awk -v b="${1#>}" -v o="$2" -v bt="$theirs" -v ot="$ours" 'BEGIN {
-      if (ot == "T") { print "-"; exit }
-      if (o < 0.01) o = 0.01   # /usr/bin/time: hundredths
-      if (b < 0.01) b = 0.01
-      printf "%s%.1f", (bt == "T" ? ">" : ""), b / o }'
-  }
   ratio=$(ratio "$bit_wall" "$ours_wall")
   core=$(ratio "$bit_user" "$ours_user")
   if [ "$set" = hard ] || [ "$set" = random ]; then
