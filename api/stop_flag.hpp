@@ -19,7 +19,7 @@ class StopFlag {
   // handler sets it: no delay); null: a flag of its own. `watched`: a flag only read (the
   // API caller's, which the run must not set), looked at every 20 ms. `timeout` > 0:
   // after so many seconds the flag is set, and timed_out() too. `max_resident` > 0: from
-  // watch_memory() on, the process's resident memory is looked at every 50 ms, and above
+  // watch_memory() on, the process's resident memory is looked at every 10 ms, and above
   // so many bytes the flag is set, and over_memory() too (the sizing before the run cannot see learned
   // clauses; docs/manual.md, "Limits").
   StopFlag(double timeout, std::atomic<bool>* shared, const std::atomic<bool>* watched = nullptr,

@@ -104,7 +104,7 @@ TEST(MemoryEstimate, WideBoardsSplitIntoFewCubes) {
 namespace {
 
 // Issue 41: runs whose printing held far more than the memory limit, each a child whose
-// peak is measured (the watch looks every 50 ms, so some slack over the limit remains):
+// peak is measured (the watch looks every 10 ms, so some slack over the limit remains):
 // - a listing stopped by the limit printed from a copy: 16 queens under --max-memory 60
 //   reached 148 MB (the bit-parallel engine's column lists beside the classes made of
 //   them); what it keeps is what it prints now;
